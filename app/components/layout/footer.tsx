@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { footerColumns } from "~/content/navigation";
+import { studio } from "~/content/site";
+import { t } from "~/i18n/en";
+import { Logo } from "./logo";
+
+const linkClass = "inline-flex min-h-11 items-center text-paper/85 underline-offset-4 hover:text-white hover:underline";
+
+/**
+ * The site footer (spec §2): service, resource and company link columns, the
+ * cookie-settings link, privacy and terms links, Contact us and Free
+ * consultation buttons, and the copyright line with the current year.
+ */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-paper">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:py-20">
+        <div className="max-w-sm">
+          <div className="inline-flex rounded-2xl bg-paper px-3 py-2">
+            <Logo />
+          </div>
+          <p className="mt-5 text-paper/85">{studio.slogan}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to="/contact-us" variant="orange">
+              {t("contact_us")}
+            </ButtonLink>
+            {/* The spec's Free consultation button has no action (§2 Footer). */}
+            <Button variant="yellow">{t("free_consultation")}</Button>
+          </div>
+          <ul aria-label={t("footer_social")} className="mt-6 flex flex-wrap gap-x-5">
+            {studio.socialLinks.map((social) => (
+              <li key={social.label}>
+                <ExternalLink href={social.url} className={linkClass}>
+                  {social.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid gap-10 sm:grid-cols-3">
+          {footerColumns.map((column) => (
+            <div key={column.id}>
+              <h2 className="font-display text-h4 text-paper">{column.title}</h2>
+              <ul className="mt-3">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    {link.to ? (
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <span className="inline-flex min-h-11 items-center text-paper/60">{link.label}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-paper/15">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-paper/80 lg:flex-row lg:items-center lg:justify-between">
+          <p>{t("copyright", { year, company: studio.name, slogan: studio.slogan })}</p>
+          <ul className="flex flex-wrap gap-x-6">
+            <li>
+              <button type="button" className={linkClass} data-consent-open>
+                {t("footer_cookie_settings")}
+              </button>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className={linkClass}>
+                {t("footer_privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className={linkClass}>
+                {t("footer_terms")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { mainMenu, type Submenu, type SubmenuId } from "~/content/navigation";
+import { t } from "~/i18n/en";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+
+const itemClass =
+  "flex min-h-11 items-center gap-1 rounded-full px-4 font-display font-medium text-ink transition hover:bg-cream aria-[current=page]:text-orange-deep";
+
+/**
+ * The sticky navigation bar with the menu of spec §2: Home (mobile only), the
+ * Showcase, Services and Company submenus, Resources and a Contact us button.
+ * Under 1024 px the menu folds into a full-screen panel behind a menu button.
+ */
+export function NavigationBar() {
+  const [openSubmenu, setOpenSubmenu] = useState<SubmenuId | null>(null);
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const closeAll = () => {
+    setOpenSubmenu(null);
+    setMobileMenuOpen(false);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur">
+      <nav aria-label={t("nav_label")} className="container-page flex h-18 items-center justify-between gap-4">
+        <Logo />
+        <button
+          type="button"
+          className="btn btn-white min-h-11 px-4 lg:hidden"
+          aria-expanded={mobileMenuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMobileMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={mobileMenuOpen} />
+          <span className="sr-only">{mobileMenuOpen ? t("nav_close_menu") : t("nav_open_menu")}</span>
+        </button>
+        <div
+          id="main-menu"
+          className={cn(
+            "fixed inset-x-0 top-18 bottom-0 overflow-y-auto bg-paper px-5 pt-4 pb-10 lg:static lg:flex lg:items-center lg:gap-2 lg:overflow-visible lg:bg-transparent lg:p-0",
+            mobileMenuOpen ? "block" : "hidden lg:flex",
+          )}
+        >
+          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+            {mainMenu.map((entry) =>
+              entry.kind === "link" ? (
+                <li key={entry.label} className={cn(entry.mobileOnly && "lg:hidden")}>
+                  <NavLink to={entry.to} end className={itemClass} onClick={closeAll}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ) : (
+                <SubmenuItem
+                  key={entry.id}
+                  submenu={entry}
+                  open={openSubmenu === entry.id}
+                  onToggle={() => setOpenSubmenu((current) => (current === entry.id ? null : entry.id))}
+                  onNavigate={closeAll}
+                />
+              ),
+            )}
+          </ul>
+          <ButtonLink to="/contact-us" variant="orange" className="mt-6 w-full lg:mt-0 lg:ml-2 lg:w-auto" onClick={closeAll}>
+            {t("contact_us")}
+          </ButtonLink>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function SubmenuItem({
+  submenu,
+  open,
+  onToggle,
+  onNavigate,
+}: {
+  submenu: Submenu;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}) {
+  const listId = `submenu-${submenu.id}`;
+  return (
+    <li className="relative">
+      <button type="button" className={cn(itemClass, "w-full justify-between")} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        {submenu.label}
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={cn("transition", open && "rotate-180")}>
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        className={cn(
+          "ml-4 flex-col gap-1 border-l-2 border-honey pl-2 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:ml-0 lg:min-w-60 lg:rounded-2xl lg:border-0 lg:bg-white lg:p-2 lg:shadow-lift",
+          open ? "flex" : "hidden",
+        )}
+      >
+        {submenu.items.map((item) => (
+          <li key={item.label}>
+            {item.comingSoon ? (
+              <span className="flex min-h-11 items-center gap-2 px-4 text-ink-soft">
+                {item.label}
+                <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-semibold text-ink">{t("nav_coming_soon")}</span>
+              </span>
+            ) : (
+              <Link to={item.to} className={itemClass} onClick={onNavigate}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

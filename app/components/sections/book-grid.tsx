@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { Book } from "~/content/schemas";
+
+/** Book covers in a grid, each linking to its book page (spec §2 Books, Book details). */
+export function BookGrid({ books, headingLevel = 2 }: { books: readonly Book[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-5">
+      {books.map((book) => (
+        <li key={book.id}>
+          <Link to={book.bookDetailsPageUrl} className="group block">
+            <img
+              src={book.galleryCoverUrl}
+              alt={book.galleryDescription}
+              width={300}
+              height={400}
+              loading="lazy"
+              className="h-auto w-full rounded-lg shadow-card ring-1 ring-line/70 transition duration-300 group-hover:-translate-y-1 group-hover:shadow-lift"
+            />
+            <Heading className="mt-3 text-base leading-snug font-semibold group-hover:text-orange-deep">{book.bookName}</Heading>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

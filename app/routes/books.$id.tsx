@@ -1,0 +1,99 @@
+import { redirect } from "react-router";
+import { BookGrid } from "~/components/sections/book-grid";
+import { BuyPanel } from "~/components/sections/buy-panel";
+import { GalleryGrid } from "~/components/sections/gallery-grid";
+import { Section } from "~/components/ui/section";
+import { books } from "~/content/books";
+import { t } from "~/i18n/en";
+import { pageMeta } from "~/lib/meta";
+import { findById, parseRouteId } from "~/lib/route-id";
+import type { Route } from "./+types/books.$id";
+
+/** Build time (prerender): the book and the three books you may like; unknown ids redirect to /books. */
+export function loader({ params }: Route.LoaderArgs) {
+  const book = findById(books, params.id);
+  if (!book) throw redirect("/books");
+  const mayLike = book.booksYouMayLike.flatMap((id) => books.filter((other) => other.id === id));
+  return { book, mayLike };
+}
+
+/**
+ * In the browser: a malformed id redirects at once; a well-formed one loads the
+ * prerendered data, and an id that has none (unknown book) redirects too.
+ * Spec §2: "silently redirect to /books", replacing the history entry.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (parseRouteId(params.id) === null) throw redirect("/books");
+  try {
+    return await serverLoader();
+  } catch {
+    throw redirect("/books");
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.book.bookName,
+        description: loaderData.book.galleryDescription,
+        path: loaderData.book.bookDetailsPageUrl,
+        image: loaderData.book.bookDetailsGalleryImages[0]?.fullImageUrl,
+      })
+    : [];
+
+/** Book details (spec §2): gallery, formats, description, facts, the Buy button and books you may like. */
+export default function BookDetails({ loaderData }: Route.ComponentProps) {
+  const { book, mayLike } = loaderData;
+  const cover = book.bookDetailsGalleryImages[0];
+  return (
+    <>
+      <section className="bg-cream">
+        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+          <div>
+            {cover && (
+              <img src={cover.fullImageUrl} alt={cover.description} width={600} height={800} fetchPriority="high" className="mx-auto h-auto w-full max-w-md rounded-xl shadow-lift" />
+            )}
+          </div>
+          <div>
+            <h1>{book.bookName}</h1>
+            <ul aria-label={t("formats")} className="mt-5 flex flex-wrap gap-2">
+              {book.bookFormats.map((format) => (
+                <li key={format} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold capitalize ring-1 ring-line">
+                  {format}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 space-y-4 text-lg text-ink-soft">
+              {book.bookDescription.split("\n\n").map((paragraph) => (
+                <p key={paragraph} className="whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <dl className="mt-8 grid grid-cols-3 gap-3">
+              {[
+                [t("reading_age"), book.readingAge],
+                [t("print_length"), book.printLength],
+                [t("language"), book.language],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-2xl bg-white p-4 ring-1 ring-line">
+                  <dt className="text-sm text-ink-soft">{label}</dt>
+                  <dd className="mt-1 font-display text-lg font-semibold capitalize">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <BuyPanel buttons={book.buyButtons} />
+          </div>
+        </div>
+      </section>
+      <Section id="gallery" tone="white" title="Inside the book">
+        <GalleryGrid images={book.bookDetailsGalleryImages.slice(1)} width={600} height={300} className="lg:grid-cols-2" />
+      </Section>
+      <Section id="may-like" title={t("books_you_may_like")}>
+        <div className="mx-auto max-w-4xl [&_ul]:lg:grid-cols-3">
+          <BookGrid books={mayLike} headingLevel={3} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { PortfolioTeaser } from "~/components/sections/portfolio-teaser";
+import { ClientReviews } from "~/components/sections/client-reviews";
+import { Comparison } from "~/components/sections/comparison";
+import { Hero } from "~/components/sections/hero";
+import { Intro } from "~/components/sections/intro";
+import { OwnerCard } from "~/components/sections/owner-card";
+import { PackageGroup } from "~/components/sections/package-group";
+import { ResourceCard } from "~/components/sections/resource-card";
+import { RetailerStrip } from "~/components/sections/retailer-strip";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { packageGroups } from "~/content/packages";
+import { homeCopy } from "~/content/page-copy";
+import { resources } from "~/content/resources";
+import { clientReviews } from "~/content/reviews";
+import { authorServices } from "~/content/services";
+import { ContactSection } from "~/features/contact/contact-section";
+import { t } from "~/i18n/en";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Children's picture-book illustration, design and publishing",
+    description:
+      "Hand-painted illustration, cover design, layout, editing and self-publishing set-up for children's picture books. No AI art, no stock images. Reply within 1 business day.",
+    path: "/",
+  });
+
+/** Home (spec §2): the sections in the spec's order. */
+export default function Home() {
+  const designGroup = packageGroups.find((group) => group.type === "design");
+  return (
+    <>
+      <Hero />
+      <Intro />
+      <Comparison />
+      <Section id="services" tone="paper" title={homeCopy.servicesTitle}>
+        <ServicesGrid services={authorServices} />
+      </Section>
+      <OwnerCard />
+      <RetailerStrip />
+      <Section id="reviews" tone="leaf" title={homeCopy.reviewsTitle}>
+        <ClientReviews reviews={clientReviews.filter((review) => review.visibleOnHomePage)} />
+      </Section>
+      <PortfolioTeaser />
+      {designGroup && (
+        <Section id="packages" tone="cream" title={homeCopy.packagesTitle} intro={homeCopy.packagesIntro}>
+          <PackageGroup group={designGroup} />
+          <div className="mt-10 text-center">
+            <ButtonLink to="/pricing" variant="honey">
+              {t("all_services")}
+            </ButtonLink>
+          </div>
+        </Section>
+      )}
+      <ContactSection title={homeCopy.contactTitle} intro={homeCopy.contactIntro} />
+      <Section id="resources" tone="paper" title={homeCopy.resourcesTitle}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {resources
+            .filter((resource) => resource.isFeaturedOnHomePage)
+            .map((resource) => (
+              <li key={resource.id}>
+                <ResourceCard resource={resource} />
+              </li>
+            ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/resources" variant="white">
+            {t("all_resources")}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, redirect } from "react-router";
+import { resources } from "~/content/resources";
+import { ArticleBody } from "~/features/articles/article-body";
+import { markdownToSafeHtml } from "~/features/articles/markdown";
+import { readPublicFile } from "~/features/articles/read-public-file";
+import { t } from "~/i18n/en";
+import { pageMeta } from "~/lib/meta";
+import { findById, parseRouteId } from "~/lib/route-id";
+import type { Route } from "./+types/resources.$id";
+
+/** Build time (prerender): the resource, its rendered markdown and the next resource. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const resource = findById(resources, params.id);
+  if (!resource) throw redirect("/resources");
+  const next = resources.find((other) => other.id === resource.nextResourceId);
+  const html = await markdownToSafeHtml(await readPublicFile(resource.markdownUrl));
+  return { resource, next, html };
+}
+
+/** In the browser: malformed or unknown ids redirect to /resources (spec §2), replacing the entry. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (parseRouteId(params.id) === null) throw redirect("/resources");
+  try {
+    return await serverLoader();
+  } catch {
+    throw redirect("/resources");
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.resource.name,
+        description: loaderData.resource.summary,
+        path: loaderData.resource.resourceUrl,
+        image: loaderData.resource.featuredCoverUrl,
+      })
+    : [];
+
+/** Resource article (spec §2): title, the body rendered from markdown, and 'Next resource: {name}'. */
+export default function ResourceArticle({ loaderData }: Route.ComponentProps) {
+  const { resource, next, html } = loaderData;
+  return (
+    <article className="pb-20">
+      <header className="bg-cream">
+        <div className="container-page max-w-4xl py-14 text-center sm:py-20">
+          <p className="text-ink-soft">
+            <time dateTime={resource.date.split(".").reverse().join("-")}>{resource.date}</time>
+          </p>
+          <h1 className="mt-3">{resource.name}</h1>
+        </div>
+      </header>
+      <img src={resource.featuredCoverUrl} alt="" width={1200} height={630} className="mx-auto -mt-2 mb-12 h-auto w-full max-w-[800px] sm:rounded-b-card" />
+      <div className="container-page">
+        <ArticleBody html={html} />
+        {next && (
+          <nav aria-label="Next resource" className="mx-auto mt-16 max-w-[800px] border-t border-line pt-8">
+            <Link to={next.resourceUrl} className="font-display text-h4 font-semibold text-orange-deep underline-offset-4 hover:underline">
+              {t("next_resource", { name: next.name })} →
+            </Link>
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Config } from "@react-router/dev/config";
+import { books } from "./app/content/books.ts";
+import { resources } from "./app/content/resources.ts";
+
+/**
+ * Every page ships as static HTML and then hydrates (DEVELOPERS.md, spec §2).
+ * The static routes come from the route table; the book and resource pages
+ * from the content modules, so ids are never typed twice.
+ */
+export default {
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    return [
+      ...getStaticPaths(),
+      ...books.map((book) => book.bookDetailsPageUrl),
+      ...resources.map((resource) => resource.resourceUrl),
+      // The bare 404 page the server answers unknown paths with (server/index.ts).
+      "/404",
+    ];
+  },
+} satisfies Config;

@@ -1,0 +1,10 @@
+import { writeFileSync } from "node:fs";
+import { makeCtx, svgDoc, rect } from "./core/svg.ts";
+import { C } from "./core/palette.ts";
+import { child, KIDS } from "./people/child.ts";
+const ctx = makeCtx("dev", 3, true);
+let body = rect(0,0,1000,400,{fill:C.paper});
+let x = 70;
+const styles = ["ada","luna","mango","bao","benny","maya","theo"];
+styles.forEach((n,i)=>{ body += child(ctx,{x: x + i*135, y: 330, s: 1.7}, {...KIDS[n], sit: i===2, armR: i*25, armL: 160 - i*20, mood: i===3 ? "happy": "open"}); });
+writeFileSync("/tmp/dev/kid.svg", svgDoc({vw:1000,vh:400,title:"dev",ctx,body}));
