@@ -72,9 +72,9 @@ export function createHandler(clientDir: string) {
     if (pathname === "/404" || pathname === "/__spa-fallback.html" || pathname.includes("/index.html")) {
       return sendHtml(res, 404, notFoundHtml, req.method);
     }
-    const pagePath = pathname === "/" ? "index.html" : join(pathname, "index.html");
-    if (existsSync(join(clientDir, pagePath)) && !pathname.includes("..")) {
-      req.url = `/${pagePath}${url.search}`;
+    const pagePath = `${pathname === "/" ? "" : pathname}/index.html`;
+    if (!pathname.includes("..") && existsSync(join(clientDir, pagePath))) {
+      req.url = `${pagePath}${url.search}`;
     }
     serve(req, res, () => {
       const isDataRequest = pathname.endsWith(".data");

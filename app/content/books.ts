@@ -26,12 +26,14 @@ export const books: Book[] = z.array(BookSchema).parse([
       {
         previewImageUrl: "/assets/images/books/1/spread-1-preview.svg",
         fullImageUrl: "/assets/images/books/1/spread-1.svg",
-        description: "Spread: Pip stitches her kite from an old patchwork quilt by candlelight while her grandmother dozes.",
+        description:
+          "Spread: Pip stitches her kite from an old patchwork quilt by candlelight while her grandmother dozes.",
       },
       {
         previewImageUrl: "/assets/images/books/1/spread-2-preview.svg",
         fullImageUrl: "/assets/images/books/1/spread-2.svg",
-        description: "Spread: the patchwork kite touches the moon while Pip holds on tight, high above the sleeping wood.",
+        description:
+          "Spread: the patchwork kite touches the moon while Pip holds on tight, high above the sleeping wood.",
       },
     ],
     bookDescription: [
@@ -192,7 +194,8 @@ export const books: Book[] = z.array(BookSchema).parse([
       {
         previewImageUrl: "/assets/images/books/5/spread-1-preview.svg",
         fullImageUrl: "/assets/images/books/5/spread-1.svg",
-        description: "Spread: sunlight lifts wisps of water out of the puddle and into the sky as curling silver ribbons.",
+        description:
+          "Spread: sunlight lifts wisps of water out of the puddle and into the sky as curling silver ribbons.",
       },
       {
         previewImageUrl: "/assets/images/books/5/spread-2-preview.svg",
@@ -202,7 +205,7 @@ export const books: Book[] = z.array(BookSchema).parse([
     ],
     bookDescription: [
       "Milo has jumped in the biggest puddle on Acorn Street every day this week. But this morning it is gone. Did a dog drink it? Did the sun steal it?",
-      "His search takes him from the sidewalk to the clouds and back, and turns the water cycle into a story young readers can follow page by page. A short note at the back explains evaporation, clouds and rain for grown-ups who get asked \"why?\"",
+      'His search takes him from the sidewalk to the clouds and back, and turns the water cycle into a story young readers can follow page by page. A short note at the back explains evaporation, clouds and rain for grown-ups who get asked "why?"',
       "Written by Jonah Whitfield.\nIllustrated by Ada Okafor.",
     ].join("\n\n"),
     author: "Jonah Whitfield",
@@ -230,12 +233,14 @@ export const books: Book[] = z.array(BookSchema).parse([
       {
         previewImageUrl: "/assets/images/books/6/spread-1-preview.svg",
         fullImageUrl: "/assets/images/books/6/spread-1.svg",
-        description: "Spread: Otto sorts shells, buttons and pebbles into neat piles while a grumpy crab watches from a teapot.",
+        description:
+          "Spread: Otto sorts shells, buttons and pebbles into neat piles while a grumpy crab watches from a teapot.",
       },
       {
         previewImageUrl: "/assets/images/books/6/spread-2-preview.svg",
         fullImageUrl: "/assets/images/books/6/spread-2.svg",
-        description: "Spread: a turtle, a seahorse and a pufferfish arrive at Otto's tidy cave carrying a seaweed cake.",
+        description:
+          "Spread: a turtle, a seahorse and a pufferfish arrive at Otto's tidy cave carrying a seaweed cake.",
       },
     ],
     bookDescription: [
@@ -273,7 +278,8 @@ export const books: Book[] = z.array(BookSchema).parse([
       {
         previewImageUrl: "/assets/images/books/7/spread-2-preview.svg",
         fullImageUrl: "/assets/images/books/7/spread-2.svg",
-        description: "Spread: Little Gull rests on the lighthouse railing beside old Agnes as the storm clears at dawn.",
+        description:
+          "Spread: Little Gull rests on the lighthouse railing beside old Agnes as the storm clears at dawn.",
       },
     ],
     bookDescription: [
@@ -311,7 +317,8 @@ export const books: Book[] = z.array(BookSchema).parse([
       {
         previewImageUrl: "/assets/images/books/8/spread-2-preview.svg",
         fullImageUrl: "/assets/images/books/8/spread-2.svg",
-        description: "Spread: the fawn finds her mother at the edge of the forest while the hare watches from a snowdrift.",
+        description:
+          "Spread: the fawn finds her mother at the edge of the forest while the hare watches from a snowdrift.",
       },
     ],
     bookDescription: [
@@ -471,7 +478,8 @@ export const books: Book[] = z.array(BookSchema).parse([
       {
         previewImageUrl: "/assets/images/books/12/spread-2-preview.svg",
         fullImageUrl: "/assets/images/books/12/spread-2.svg",
-        description: "Spread: a line of animal customers, from a tiny rabbit to a tall moose, waits outside the bakery door.",
+        description:
+          "Spread: a line of animal customers, from a tiny rabbit to a tall moose, waits outside the bakery door.",
       },
     ],
     bookDescription: [
@@ -600,7 +608,8 @@ export const books: Book[] = z.array(BookSchema).parse([
       {
         previewImageUrl: "/assets/images/books/15/spread-2-preview.svg",
         fullImageUrl: "/assets/images/books/15/spread-2.svg",
-        description: "Sample spread: the young hero plants a flag on a small moon and waves back to their family on Earth.",
+        description:
+          "Sample spread: the young hero plants a flag on a small moon and waves back to their family on Earth.",
       },
     ],
     bookDescription: [

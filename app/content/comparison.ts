@@ -43,7 +43,10 @@ export const comparisonColumns: ComparisonColumn[] = z
         { name: "Cost or investment", description: "From $300/mo, spread over your project" },
         { name: "Time to publish", description: "1–3 months" },
         { name: "Royalties", description: "100% go to you" },
-        { name: "Marketing and distribution", description: "45,000+ retailers, plus marketing kits drawn for your book" },
+        {
+          name: "Marketing and distribution",
+          description: "45,000+ retailers, plus marketing kits drawn for your book",
+        },
         { name: "Transfer of rights", description: "None: every right stays with you" },
       ],
     },

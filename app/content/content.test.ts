@@ -63,7 +63,9 @@ describe("books (spec §3 Book)", () => {
       const folder = `/assets/images/books/${book.id}`;
       expect(book.bookDetailsPageUrl).toBe(`/books/${book.id}`);
       expect(book.galleryCoverUrl).toBe(`${folder}/cover-preview.svg`);
-      expect(book.bookDetailsGalleryImages.map(({ previewImageUrl, fullImageUrl }) => [previewImageUrl, fullImageUrl])).toEqual([
+      expect(
+        book.bookDetailsGalleryImages.map(({ previewImageUrl, fullImageUrl }) => [previewImageUrl, fullImageUrl]),
+      ).toEqual([
         [`${folder}/cover-preview.svg`, `${folder}/cover.svg`],
         [`${folder}/spread-1-preview.svg`, `${folder}/spread-1.svg`],
         [`${folder}/spread-2-preview.svg`, `${folder}/spread-2.svg`],
@@ -74,7 +76,9 @@ describe("books (spec §3 Book)", () => {
   it("ends each description with the author and illustrator credits", () => {
     for (const book of books) {
       expect(book.bookDescription.split("\n\n").length).toBeGreaterThanOrEqual(3);
-      expect(book.bookDescription.endsWith(`\n\nWritten by ${book.author}.\nIllustrated by ${book.illustrator}.`)).toBe(true);
+      expect(book.bookDescription.endsWith(`\n\nWritten by ${book.author}.\nIllustrated by ${book.illustrator}.`)).toBe(
+        true,
+      );
     }
   });
 
@@ -131,7 +135,9 @@ describe("reviews (spec §3 Client review, Book-store review)", () => {
       expect(review.visibleOnHomePage).toBe(true);
       expect(bookNames).toContain(review.projectName);
     }
-    expect(reviews.clientReviews.map((review) => review.reviewerPhotoUrl)).toEqual([1, 2, 3].map((n) => `/assets/images/people/client-${n}.svg`));
+    expect(reviews.clientReviews.map((review) => review.reviewerPhotoUrl)).toEqual(
+      [1, 2, 3].map((n) => `/assets/images/people/client-${n}.svg`),
+    );
   });
 
   it("has ten truncated book-store reviews linking to a search for one of our books", () => {
@@ -173,7 +179,9 @@ describe("packages and offer (spec §3 Package, §9 displayed prices)", () => {
   });
 
   it("highlights only 'Design, illustration, editing' as most popular, on an orange button", () => {
-    const highlighted = packageGroups.flatMap((candidate) => candidate.packages).filter((pkg) => pkg.highlightedSettings);
+    const highlighted = packageGroups
+      .flatMap((candidate) => candidate.packages)
+      .filter((pkg) => pkg.highlightedSettings);
     expect(highlighted.map((pkg) => pkg.title)).toEqual(["Design, illustration, editing"]);
     expect(highlighted[0]?.highlightedSettings).toEqual({
       highlightBackground: true,
@@ -185,11 +193,16 @@ describe("packages and offer (spec §3 Package, §9 displayed prices)", () => {
 
   it("includes 24 illustrated pages and 100% royalties in every design package, and editing only from the second", () => {
     for (const pkg of group("design")) {
-      const included = pkg.features.filter((feature) => feature.included).map((feature) => feature.text).join(" | ");
+      const included = pkg.features
+        .filter((feature) => feature.included)
+        .map((feature) => feature.text)
+        .join(" | ");
       expect(included).toContain("24 illustrated pages");
       expect(included).toContain("100% royalties");
     }
-    const editing = group("design").map((pkg) => pkg.features.find((feature) => feature.text.includes("Editing"))?.included);
+    const editing = group("design").map(
+      (pkg) => pkg.features.find((feature) => feature.text.includes("Editing"))?.included,
+    );
     expect(editing).toEqual([false, true, true]);
   });
 
@@ -264,7 +277,9 @@ describe("resources (spec §3 Resource)", () => {
   });
 
   it("features only resources 1 and 2 on the home page", () => {
-    expect(resources.filter((resource) => resource.isFeaturedOnHomePage).map((resource) => resource.id)).toEqual([1, 2]);
+    expect(resources.filter((resource) => resource.isFeaturedOnHomePage).map((resource) => resource.id)).toEqual([
+      1, 2,
+    ]);
   });
 
   it("dates them dd.mm.yyyy, two on 10.03.2025 and one on 07.05.2025", () => {
@@ -340,7 +355,13 @@ describe("services, audiences and about points (spec §2)", () => {
 
 describe("comparison (spec §1, §9 comparison copy)", () => {
   const { comparisonColumns, comparisonNotes } = comparison;
-  const rows = ["Cost or investment", "Time to publish", "Royalties", "Marketing and distribution", "Transfer of rights"];
+  const rows = [
+    "Cost or investment",
+    "Time to publish",
+    "Royalties",
+    "Marketing and distribution",
+    "Transfer of rights",
+  ];
   const column = (position: string) => {
     const found = comparisonColumns.find((candidate) => candidate.position === position);
     return Object.fromEntries(found?.features.map(({ name, description }) => [name, plain(description)]) ?? []);
@@ -410,7 +431,20 @@ describe("asset files", () => {
     return [];
   }
 
-  const modules = [about, booksModule, comparison, cookies, faqs, galleries, infoBlocks, packages, resourcesModule, reviews, services, site];
+  const modules = [
+    about,
+    booksModule,
+    comparison,
+    cookies,
+    faqs,
+    galleries,
+    infoBlocks,
+    packages,
+    resourcesModule,
+    reviews,
+    services,
+    site,
+  ];
   const urls = [...new Set(modules.flatMap(assetUrls))].sort();
 
   it("finds the asset URLs of every content module", () => {

@@ -79,7 +79,7 @@ export const authorFaqs: FaqItem[] = z
     {
       question: "Can you edit my story as well?",
       answer:
-        "Yes. The \"Design, illustration, editing\" and \"Self-publishing from A to Z\" packages include editing by an editor who specializes in children's books. They check the pace, the read-aloud rhythm and the vocabulary for your readers' age, then proofread the final text.",
+        'Yes. The "Design, illustration, editing" and "Self-publishing from A to Z" packages include editing by an editor who specializes in children\'s books. They check the pace, the read-aloud rhythm and the vocabulary for your readers\' age, then proofread the final text.',
     },
     {
       question: "Can my book be bilingual or in another language?",

@@ -122,19 +122,19 @@ export const coverDesigns: GalleryImage[] = z
       previewImageUrl: "/assets/images/portfolio/cover-01-preview.svg",
       fullImageUrl: "/assets/images/portfolio/cover-01.svg",
       description:
-        "Cover design for \"The Whistling Kettle\": a copper kettle on a stove puffs steam that curls into the hand-lettered title.",
+        'Cover design for "The Whistling Kettle": a copper kettle on a stove puffs steam that curls into the hand-lettered title.',
     },
     {
       previewImageUrl: "/assets/images/portfolio/cover-02-preview.svg",
       fullImageUrl: "/assets/images/portfolio/cover-02.svg",
       description:
-        "Cover design for \"Clementine Climbs a Cloud\": a girl in orange overalls climbs a ladder into a fluffy pink cloud.",
+        'Cover design for "Clementine Climbs a Cloud": a girl in orange overalls climbs a ladder into a fluffy pink cloud.',
     },
     {
       previewImageUrl: "/assets/images/portfolio/cover-03-preview.svg",
       fullImageUrl: "/assets/images/portfolio/cover-03.svg",
       description:
-        "Cover design for \"The Tortoise Who Wanted Wings\": a tortoise wearing cardboard wings stands on a tree stump, looking up at passing birds.",
+        'Cover design for "The Tortoise Who Wanted Wings": a tortoise wearing cardboard wings stands on a tree stump, looking up at passing birds.',
     },
     {
       previewImageUrl: "/assets/images/portfolio/cover-04-preview.svg",
@@ -153,24 +153,24 @@ export const bookLayouts: GalleryImage[] = z
       previewImageUrl: "/assets/images/portfolio/layout-01-preview.svg",
       fullImageUrl: "/assets/images/portfolio/layout-01.svg",
       description:
-        "Layout for \"Ten Tiny Tugboats\": a full-bleed harbor scene with large counting numerals and short text set in the open water.",
+        'Layout for "Ten Tiny Tugboats": a full-bleed harbor scene with large counting numerals and short text set in the open water.',
     },
     {
       previewImageUrl: "/assets/images/portfolio/layout-02-preview.svg",
       fullImageUrl: "/assets/images/portfolio/layout-02.svg",
       description:
-        "Layout for \"Grandpa's Map of Stars\": text on a dark blue left page facing a spot illustration of a boy and his grandfather with a telescope.",
+        'Layout for "Grandpa\'s Map of Stars": text on a dark blue left page facing a spot illustration of a boy and his grandfather with a telescope.',
     },
     {
       previewImageUrl: "/assets/images/portfolio/layout-03-preview.svg",
       fullImageUrl: "/assets/images/portfolio/layout-03.svg",
       description:
-        "Layout for \"Rosie Plants a Rainbow\": a spread of small vignettes showing seeds growing into flowers, with captions under each picture.",
+        'Layout for "Rosie Plants a Rainbow": a spread of small vignettes showing seeds growing into flowers, with captions under each picture.',
     },
     {
       previewImageUrl: "/assets/images/portfolio/layout-04-preview.svg",
       fullImageUrl: "/assets/images/portfolio/layout-04.svg",
       description:
-        "Layout for \"Nina's Noisy Neighborhood\": a street cutaway of apartment windows, with speech bubbles and sound words woven into the art.",
+        'Layout for "Nina\'s Noisy Neighborhood": a street cutaway of apartment windows, with speech bubbles and sound words woven into the art.',
     },
   ]);

@@ -59,7 +59,7 @@ export const bookStoreReviews: BookStoreReview[] = z.array(BookStoreReviewSchema
   {
     title: "The water cycle finally makes sense",
     review:
-      "My son asks \"but where does it go?\" about everything, so this was a perfect fit. The story never feels like a lesson, yet by the end he was explaining…",
+      'My son asks "but where does it go?" about everything, so this was a perfect fit. The story never feels like a lesson, yet by the end he was explaining…',
     reviewerPhotoUrl: "/assets/images/people/reader-03.svg",
     reviewerName: "Priya S.",
     reviewUrl: reviewSearchUrl("goodreads", "Where Do Puddles Go?"),
@@ -115,7 +115,7 @@ export const bookStoreReviews: BookStoreReview[] = z.array(BookStoreReviewSchema
   {
     title: "It actually got my kids tidying",
     review:
-      "I didn't expect a picture book to help at cleanup time, but \"what would Otto do?\" is now a thing in our house. Lots to count and spot, and the crab…",
+      'I didn\'t expect a picture book to help at cleanup time, but "what would Otto do?" is now a thing in our house. Lots to count and spot, and the crab…',
     reviewerPhotoUrl: "/assets/images/people/reader-10.svg",
     reviewerName: "Olivia P.",
     reviewUrl: reviewSearchUrl("amazon", "Otto the Octopus Tidies Up"),

@@ -31,7 +31,7 @@ export function buyButtonsFor(title: string, retailers: readonly BookRetailer[] 
 }
 
 const reviewSites = {
-  amazon: "https://www.amazon.com/s?k=",
+  amazon: bookRetailers.Amazon.search,
   goodreads: "https://www.goodreads.com/search?q=",
 } as const;
 

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, replace } from "react-router";
 import { BookGrid } from "~/components/sections/book-grid";
 import { BuyPanel } from "~/components/sections/buy-panel";
 import { GalleryGrid } from "~/components/sections/gallery-grid";
@@ -6,7 +6,7 @@ import { Section } from "~/components/ui/section";
 import { books } from "~/content/books";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
-import { findById, parseRouteId } from "~/lib/route-id";
+import { findById } from "~/lib/route-id";
 import type { Route } from "./+types/books.$id";
 
 /** Build time (prerender): the book and the three books you may like; unknown ids redirect to /books. */
@@ -18,17 +18,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser: a malformed id redirects at once; a well-formed one loads the
- * prerendered data, and an id that has none (unknown book) redirects too.
- * Spec §2: "silently redirect to /books", replacing the history entry.
+ * In the browser: a malformed or unknown id redirects before anything renders;
+ * a known one loads its prerendered data. Spec §2: "silently redirect to /books", replacing the history entry.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (parseRouteId(params.id) === null) throw redirect("/books");
-  try {
-    return await serverLoader();
-  } catch {
-    throw redirect("/books");
-  }
+  if (!findById(books, params.id)) throw replace("/books");
+  return serverLoader();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

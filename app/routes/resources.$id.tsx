@@ -1,11 +1,11 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, replace } from "react-router";
 import { resources } from "~/content/resources";
 import { ArticleBody } from "~/features/articles/article-body";
 import { markdownToSafeHtml } from "~/features/articles/markdown";
 import { readPublicFile } from "~/features/articles/read-public-file";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
-import { findById, parseRouteId } from "~/lib/route-id";
+import { findById } from "~/lib/route-id";
 import type { Route } from "./+types/resources.$id";
 
 /** Build time (prerender): the resource, its rendered markdown and the next resource. */
@@ -19,12 +19,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** In the browser: malformed or unknown ids redirect to /resources (spec §2), replacing the entry. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (parseRouteId(params.id) === null) throw redirect("/resources");
-  try {
-    return await serverLoader();
-  } catch {
-    throw redirect("/resources");
-  }
+  if (!findById(resources, params.id)) throw replace("/resources");
+  return serverLoader();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -57,8 +57,15 @@ test("a page hydrates and client navigation reaches another page", async ({ page
 });
 
 test("client navigation between book pages loads each book", async ({ page }) => {
+  const first = books[2];
+  if (!first) throw new Error("the catalogue needs at least four books");
   await page.goto("/books");
-  await page.getByRole("link", { name: books[2]!.bookName }).first().click();
-  await expect(page).toHaveURL(`/books/${books[2]!.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(books[2]!.bookName);
+  await page.getByRole("link", { name: first.bookName }).first().click();
+  await expect(page).toHaveURL(first.bookDetailsPageUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.bookName);
+  const mayLike = books.find((book) => book.id === first.booksYouMayLike[0]);
+  if (!mayLike) throw new Error("books you may like must exist");
+  await page.getByRole("link", { name: mayLike.bookName }).click();
+  await expect(page).toHaveURL(mayLike.bookDetailsPageUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(mayLike.bookName);
 });

@@ -1,5 +1,6 @@
 /** Bigger friends on the shared body plan: lion, elephant, dragon. */
 import { C, shade, tint } from "../core/palette.ts";
+import { tube } from "../core/shapes.ts";
 import type { Place } from "../core/shapes.ts";
 import { circle, ellipse, f, g, path } from "../core/svg.ts";
 import type { Ctx } from "../core/svg.ts";
@@ -34,9 +35,8 @@ export function elephant(ctx: Ctx, p: Place, pose: Pose & { trunkUp?: boolean } 
   const ear = (s: number): string =>
     path(`M${s * 22}-92C${s * 54}-108 ${s * 64}-70 ${s * 50}-56C${s * 42}-48 ${s * 30}-54 ${s * 24}-62Z`, { fill: fur }) +
     path(`M${s * 28}-86C${s * 48}-96 ${s * 54}-72 ${s * 46}-62C${s * 40}-58 ${s * 34}-62 ${s * 30}-66Z`, { fill: C.roseLight, stroke: "none" });
-  const trunk = pose.trunkUp
-    ? path("M-7-70C-8-56-2-48 8-50C18-52 26-60 28-74C30-84 24-88 22-84L18-76C16-68 12-62 6-62C2-62 4-68 7-70Z", { fill: fur })
-    : path("M-7-70C-8-56-8-46-10-40C-12-34-6-30-2-34C2-40 4-52 7-70Z", { fill: fur });
+  const lw = ctx.lw / (p.s ?? 1);
+  const trunk = tube(pose.trunkUp ? "M0-74C0-60 4-52 14-52C24-52 30-60 30-72C30-78 26-80 24-77" : "M0-74C0-62-2-52-4-44C-5-38 0-35 3-39", fur, 12, lw);
   return critter(ctx, p, {
     fur,
     belly: tint(fur, 0.4),
@@ -53,13 +53,13 @@ export function elephant(ctx: Ctx, p: Place, pose: Pose & { trunkUp?: boolean } 
 export function dragon(ctx: Ctx, p: Place, pose: Pose & { flame?: boolean } = {}, fur: string = C.leaf): string {
   const belly = C.honey;
   const wing = (s: number): string =>
-    path(`M${s * 18}-44C${s * 40}-76 ${s * 62}-80 ${s * 70}-66C${s * 60}-64 ${s * 62}-54 ${s * 54}-52C${s * 50}-46 ${s * 44}-46 ${s * 40}-40C${s * 32}-42 ${s * 24}-36 ${s * 20}-30Z`, { fill: C.rose });
+    path(`M${s * 16}-46C${s * 30}-74 ${s * 46}-92 ${s * 60}-92C${s * 54}-84 ${s * 58}-76 ${s * 52}-72C${s * 50}-64 ${s * 44}-62 ${s * 40}-56C${s * 34}-54 ${s * 26}-46 ${s * 20}-38Z`, { fill: C.rose });
   const tail = path("M-18-8C-46-2-62-12-66-30C-64-22-56-14-44-16C-34-18-28-24-22-26Z", { fill: fur }) + path("M-66-30L-76-38L-62-44L-64-32Z", { fill: C.orange });
   const bellyLines = path("M-10-34H10M-12-24H12M-12-14H12", { fill: "none", stroke: shade(belly, 0.25), "stroke-width": 2 });
   const horns = path("M-16-98L-20-114L-8-100ZM16-98L20-114L8-100Z", { fill: C.honey }) + path("M-4-101L0-109L4-101Z", { fill: C.orange });
   const snout = ellipse(0, -63, 15, 10, { fill: tint(fur, 0.3), stroke: "none" }) + circle(-5, -65, 1.6, { fill: C.ink, stroke: "none" }) + circle(5, -65, 1.6, { fill: C.ink, stroke: "none" });
   const flame = pose.flame
-    ? path("M0-56C10-50 20-44 30-46C26-40 34-34 42-36C36-30 40-22 48-24C38-14 20-16 12-26C6-32 2-44 0-56Z", { fill: C.orange, stroke: C.amber }) + path("M6-48C12-42 20-38 26-40C22-34 26-30 32-30C26-24 16-26 12-32C8-38 6-44 6-48Z", { fill: C.honey, stroke: "none" })
+    ? path("M10-58C22-64 32-60 40-66C40-58 48-56 56-60C52-52 58-46 66-48C56-36 34-38 24-46C18-50 12-52 10-58Z", { fill: C.orange, stroke: C.amber }) + path("M16-56C24-58 30-56 36-60C36-54 42-52 48-54C44-46 32-44 24-48C20-50 18-52 16-56Z", { fill: C.honey, stroke: "none" })
     : "";
   return critter(ctx, p, {
     fur,

@@ -45,6 +45,8 @@ export function paws(pose: Pose, fur: string, sh: number, sp: number, book: stri
 
 export type Species = {
   fur: string;
+  /** body and paw colour when it differs from the head */
+  coat?: string;
   belly?: string;
   feet?: string;
   /** drawn behind everything (tails, spikes, wings) */
@@ -73,9 +75,10 @@ export const ROUND_HEAD = "M-29-76C-29-95-15-101 0-101C15-101 29-95 29-76C29-60 
 export function critter(ctx: Ctx, p: Place, sp: Species, pose: Pose = {}): string {
   const bw = sp.bodyW ?? 25;
   const headD = sp.head ?? ROUND_HEAD;
-  const body = path(`M-${bw - 2} 0C-${bw + 8}-18-${bw + 2}-50 0-53C${bw + 2}-50 ${bw + 8}-18 ${bw - 2} 0Z`, { fill: sp.fur });
+  const coat = sp.coat ?? sp.fur;
+  const body = path(`M-${bw - 2} 0C-${bw + 8}-18-${bw + 2}-50 0-53C${bw + 2}-50 ${bw + 8}-18 ${bw - 2} 0Z`, { fill: coat });
   const belly = sp.belly ? path("M-13-3C-18-18-13-38 0-41C13-38 18-18 13-3Z", { fill: sp.belly, stroke: "none" }) : "";
-  const feet = ellipse(-12, -3, 10, 5.5, { fill: sp.feet ?? sp.fur }) + ellipse(12, -3, 10, 5.5, { fill: sp.feet ?? sp.fur });
+  const feet = ellipse(-12, -3, 10, 5.5, { fill: sp.feet ?? coat }) + ellipse(12, -3, 10, 5.5, { fill: sp.feet ?? coat });
   const head = path(headD, { fill: sp.fur, stroke: "none" }) + (sp.markings ?? "") + path(headD, { fill: "none" });
   const ny = sp.noseY ?? -64;
   const mouth = sp.mouth ?? "muzzle";
@@ -90,7 +93,7 @@ export function critter(ctx: Ctx, p: Place, sp: Species, pose: Pose = {}): strin
   return place(
     ctx,
     p,
-    g({}, sp.behind ?? "", body, belly, feet, sp.ears ?? "", head, sp.over ?? "", face, scarf, paws(pose, sp.fur, -44, 11, pose.bookColour ?? C.leaf), pose.extra ?? ""),
+    g({}, sp.behind ?? "", body, belly, feet, sp.ears ?? "", head, sp.over ?? "", face, scarf, paws(pose, coat, -44, 11, pose.bookColour ?? C.leaf), pose.extra ?? ""),
     sp.shadow ?? 30,
   );
 }

@@ -31,11 +31,11 @@ export function badger(ctx: Ctx, p: Place, pose: Pose = {}): string {
   const stripe = "#4A4F62";
   return critter(ctx, p, {
     fur: C.white,
-    belly: undefined,
+    coat: fur,
+    belly: "#C3C8D3",
     feet: stripe,
     ears: circle(-23, -92, 8, { fill: stripe }) + circle(23, -92, 8, { fill: stripe }),
     markings: path("M-17-99Q-20-84-16-70Q-10-66-7-71Q-8-86-7-100ZM17-99Q20-84 16-70Q10-66 7-71Q8-86 7-100Z", { fill: stripe, stroke: "none" }),
-    behind: path("M-25-4C-36-22-28-50 0-53C28-50 36-22 25-4Z", { fill: fur }),
     nose: C.ink,
     eyeGap: 23,
   }, pose);

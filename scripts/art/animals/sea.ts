@@ -1,6 +1,6 @@
 /** Water creatures: whale, octopus, frog and fish. */
 import { C, mix, shade, tint } from "../core/palette.ts";
-import { place } from "../core/shapes.ts";
+import { place, tube } from "../core/shapes.ts";
 import type { Place, Pt } from "../core/shapes.ts";
 import { circle, ellipse, f, g, path } from "../core/svg.ts";
 import type { Ctx } from "../core/svg.ts";
@@ -30,11 +30,13 @@ export const OCTO_TIPS: Pt[] = [[-74, -46], [-66, -10], [-40, 4], [-12, 8], [14,
 export function octopus(ctx: Ctx, p: Place, o: { colour?: string; mood?: Mood; hat?: string } = {}): string {
   const c = o.colour ?? C.rose;
   const dark = shade(c, 0.15);
+  const lw = ctx.lw / (p.s ?? 1);
   let arms = "";
   OCTO_TIPS.forEach(([tx, ty], i) => {
-    const bx = -24 + (i * 48) / 7;
-    const curl = i < 4 ? 1 : -1;
-    arms += path(`M${f(bx - 7)} -40C${f(bx - 10)} -20 ${f(tx - 8)} ${f(ty - 10)} ${f(tx)} ${f(ty)}C${f(tx + curl * 10)} ${f(ty + 4)} ${f(tx + curl * 8)} ${f(ty - 10)} ${f(tx + curl * 2)} ${f(ty - 8)}C${f(tx + curl * 4)} ${f(ty - 20)} ${f(bx + 8)} -24 ${f(bx + 7)} -40Z`, { fill: i % 2 ? c : dark });
+    const bx = -28 + (i * 56) / 7;
+    const curl = i < 4 ? -1 : 1;
+    const d = `M${f(bx)} -46C${f(bx)} -24 ${f(tx - curl * 12)} ${f(ty - 14)} ${f(tx)} ${f(ty)}C${f(tx + curl * 4)} ${f(ty + 8)} ${f(tx + curl * 12)} ${f(ty + 2)} ${f(tx + curl * 9)} ${f(ty - 5)}`;
+    arms += tube(d, i % 2 ? c : dark, 11 - Math.abs(i - 3.5) * 0.6, lw);
   });
   const head = path("M-40-54C-46-110 46-110 40-54C36-34-36-34-40-54Z", { fill: c });
   const spots = circle(-18, -88, 5, { fill: tint(c, 0.35), stroke: "none" }) + circle(20, -94, 4, { fill: tint(c, 0.35), stroke: "none" }) + circle(8, -100, 3, { fill: tint(c, 0.35), stroke: "none" });

@@ -111,3 +111,28 @@ export function capsule(x1: number, y1: number, x2: number, y2: number, r: numbe
 
 /** Mirrors path-free point lists around x = 0 (for symmetric faces and ears). */
 export const mirror = (pts: Pt[]): Pt[] => pts.map(([x, y]) => [-x, y] as Pt);
+
+/** A thick outlined stroke along path data (trunks, tentacles, strings of bunting). */
+export function tube(d: string, colour: string, width: number, outline: number): string {
+  return (
+    `<path d="${d}" fill="none" stroke="${C.ink}" stroke-width="${f(width + outline * 2)}"/>` +
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${f(width)}"/>`
+  );
+}
+
+/** Many circles as one compact path (for scattered dots, petals, bubbles). */
+export function dots(list: [number, number, number][]): string {
+  return list
+    .map(([x, y, r]) => `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`)
+    .join("");
+}
+
+/** Points as zero-length segments: with a round cap and a stroke width they draw as dots. */
+export function specks(list: [number, number][]): string {
+  return list.map(([x, y]) => `M${f(x)} ${f(y)}h0`).join("");
+}
+
+/** A circle as path data (starts at its left edge), for dashed-dot petal rings. */
+export function ring(x: number, y: number, r: number): string {
+  return `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+}

@@ -5,9 +5,9 @@ import type { Rng } from "./rng.ts";
 
 export type Attrs = Record<string, string | number | undefined | null | false>;
 
-/** Formats a coordinate with at most one decimal (keeps files small). */
+/** Formats a coordinate: one decimal for small values, whole numbers from 100 up (keeps files small). */
 export function f(v: number): string {
-  const r = Math.round(v * 10) / 10;
+  const r = Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10;
   return Object.is(r, -0) ? "0" : String(r);
 }
 /** Formats a scale factor with up to three decimals. */

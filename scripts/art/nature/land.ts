@@ -1,6 +1,6 @@
 /** Landscape pieces: rolling hills, trees, bushes, grass tufts and flowers. */
 import { C, mix, shade, tint } from "../core/palette.ts";
-import { blob, smooth } from "../core/shapes.ts";
+import { blob, ring, smooth, specks } from "../core/shapes.ts";
 import type { Pt } from "../core/shapes.ts";
 import { circle, f, g, path } from "../core/svg.ts";
 import type { Ctx } from "../core/svg.ts";
@@ -41,21 +41,22 @@ export function tufts(ctx: Ctx, x0: number, x1: number, y0: number, y1: number, 
   return path(d, { fill: "none", stroke: colour, "stroke-width": ctx.lw * 0.7 });
 }
 
-/** Little flowers: a ring of petals around a honey centre. */
+/** Little flowers: five round petals (a dotted ring) around a centre; one path per colour. */
 export function flowers(ctx: Ctx, x0: number, x1: number, y0: number, y1: number, count: number, size = 6, colours: string[] = [C.rose, C.white, C.honey]): string {
-  let out = "";
+  const petals = new Map<string, string>();
+  const centres: [number, number][] = [];
+  const r = size * 0.6;
   for (let i = 0; i < count; i++) {
     const x = ctx.rng.range(x0, x1);
     const y = ctx.rng.range(y0, y1);
     const c = ctx.rng.pick(colours);
-    let petals = "";
-    for (let k = 0; k < 5; k++) {
-      const a = (k / 5) * Math.PI * 2;
-      petals += circle(x + Math.cos(a) * size * 0.6, y + Math.sin(a) * size * 0.6, size * 0.5);
-    }
-    out += g({ fill: c }, petals) + circle(x, y, size * 0.35, { fill: c === C.honey ? C.orange : C.honey });
+    petals.set(c, (petals.get(c) ?? "") + ring(x, y, r));
+    centres.push([x, y]);
   }
-  return out;
+  let out = "";
+  const dash = `0 ${f((2 * Math.PI * r) / 5)}`;
+  for (const [c, d] of petals) out += path(d, { fill: "none", stroke: c, "stroke-width": size, "stroke-dasharray": dash });
+  return out + path(specks(centres), { stroke: C.amber, "stroke-width": size * 0.7 });
 }
 
 export type TreeKind = "round" | "pine" | "tall" | "apple";

@@ -1,0 +1,40 @@
+import { mkdirSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium } from "@playwright/test";
+import { createHandler } from "../server/app.ts";
+
+/**
+ * Captures every route at phone and desktop widths into screenshots/ (git-ignored),
+ * for reviewing the design. Usage: `npm run screenshots` (builds first), or
+ * `node scripts/screenshots.ts [widths] [paths…]`, e.g. `390,1280 / /pricing`.
+ */
+const [widthArg, ...pathArgs] = process.argv.slice(2);
+const widths = (widthArg ?? "390,1280").split(",").map(Number);
+const paths = pathArgs.length > 0 ? pathArgs : [
+  "/", "/about", "/portfolio", "/books", "/books/1", "/books/15", "/services-for-authors",
+  "/services-for-publishers", "/pricing", "/resources", "/resources/1", "/testimonials",
+  "/contact-us", "/privacy-policy", "/terms-of-service", "/no-such-page",
+];
+
+const server = createServer(createHandler(new URL("../build/client", import.meta.url).pathname));
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const { port } = server.address() as AddressInfo;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
+});
+mkdirSync("screenshots", { recursive: true });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of paths) {
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
+    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    console.log(`${path} @${width}px${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ""}`);
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
