@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -9,6 +9,8 @@ import { resources } from "./app/content/resources.ts";
  */
 export default {
   ssr: false,
+  // BUILD_DIR lets parallel checkouts of work build side by side (defaults to build/).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
     return [
       ...getStaticPaths(),

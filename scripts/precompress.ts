@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * so the server sends compressed bytes without compressing per request.
  * Files under 512 bytes, or that would not shrink, are left alone.
  */
-const root = new URL("../build/client", import.meta.url).pathname;
+const root = new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname;
 const COMPRESSIBLE = /\.(html|js|css|svg|json|md|xml|txt|data|webmanifest|map)$/;
 let count = 0;
 

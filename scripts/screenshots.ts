@@ -17,7 +17,7 @@ const paths = pathArgs.length > 0 ? pathArgs : [
   "/contact-us", "/privacy-policy", "/terms-of-service", "/no-such-page",
 ];
 
-const server = createServer(createHandler(new URL("../build/client", import.meta.url).pathname));
+const server = createServer(createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch({
