@@ -34,6 +34,7 @@ export const en = {
   print_length: "Print length",
   language: "Language",
   next_resource: "Next resource: {name}",
+  next_resource_nav: "Next resource",
   read_article: "Read the article",
   included: "Included",
   not_included: "Not included",
@@ -68,6 +69,9 @@ export const en = {
   show_card: "Show review {number} of {total}",
   open_image: "Open image: {description}",
   loading: "Loading",
+  article_error_title: "This page did not load",
+  article_error_text: "Your connection may have dropped for a moment. The text is still here for you.",
+  article_error_retry: "Try again",
   not_found: "404",
 } as const;
 

@@ -1,6 +1,6 @@
 import { ArticleBody } from "~/features/articles/article-body";
-import { markdownToSafeHtml } from "~/features/articles/markdown";
-import { readPublicFile } from "~/features/articles/read-public-file";
+import { renderPublicMarkdown } from "~/features/articles/build-markdown";
+import { fetchMarkdownHtml } from "~/features/articles/fetch-markdown";
 import { PageHeader } from "~/components/sections/page-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
@@ -9,7 +9,12 @@ const markdownUrl = "/assets/legal/privacy-policy.md";
 
 /** Build time (prerender): the legal text rendered from its markdown file (spec §7). */
 export async function loader() {
-  return { html: await markdownToSafeHtml(await readPublicFile(markdownUrl)) };
+  return { html: (await renderPublicMarkdown(markdownUrl)) as string | Promise<string> };
+}
+
+/** On client navigation: fetch the markdown from its path and render it (spec §7 Legal texts). */
+export function clientLoader() {
+  return { html: fetchMarkdownHtml(markdownUrl) as string | Promise<string> };
 }
 
 export const meta: Route.MetaFunction = () =>

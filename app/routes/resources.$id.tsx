@@ -1,26 +1,32 @@
 import { Link, redirect, replace } from "react-router";
 import { resources } from "~/content/resources";
 import { ArticleBody } from "~/features/articles/article-body";
-import { markdownToSafeHtml } from "~/features/articles/markdown";
-import { readPublicFile } from "~/features/articles/read-public-file";
+import { renderPublicMarkdown } from "~/features/articles/build-markdown";
+import { fetchMarkdownHtml } from "~/features/articles/fetch-markdown";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
 import { findById } from "~/lib/route-id";
 import type { Route } from "./+types/resources.$id";
 
-/** Build time (prerender): the resource, its rendered markdown and the next resource. */
+/** Build time (prerender): the resource, its rendered markdown and the next resource (spec §3 nextResourceId). */
 export async function loader({ params }: Route.LoaderArgs) {
   const resource = findById(resources, params.id);
   if (!resource) throw redirect("/resources");
   const next = resources.find((other) => other.id === resource.nextResourceId);
-  const html = await markdownToSafeHtml(await readPublicFile(resource.markdownUrl));
-  return { resource, next, html };
+  return { resource, next, html: await renderPublicMarkdown(resource.markdownUrl) as string | Promise<string> };
 }
 
-/** In the browser: malformed or unknown ids redirect to /resources (spec §2), replacing the entry. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!findById(resources, params.id)) throw replace("/resources");
-  return serverLoader();
+/**
+ * In the browser (client navigation, or the SPA fallback for an id that was not
+ * prerendered): a missing, malformed or unknown id redirects to /resources,
+ * replacing the history entry (spec §2). A known one renders at once and
+ * fetches its markdown from /assets/resources/{id}.md (spec §7).
+ */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const resource = findById(resources, params.id);
+  if (!resource) throw replace("/resources");
+  const next = resources.find((other) => other.id === resource.nextResourceId);
+  return { resource, next, html: fetchMarkdownHtml(resource.markdownUrl) as string | Promise<string> };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -46,13 +52,13 @@ export default function ResourceArticle({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3">{resource.name}</h1>
         </div>
       </header>
-      <img src={resource.featuredCoverUrl} alt="" width={1200} height={630} className="mx-auto -mt-2 mb-12 h-auto w-full max-w-[800px] sm:rounded-b-card" />
+      <img src={resource.featuredCoverUrl} alt="" width={1200} height={630} className="mx-auto mb-12 h-auto w-full max-w-[800px] sm:rounded-b-card" />
       <div className="container-page">
-        <ArticleBody html={html} />
+        <ArticleBody key={resource.id} html={html} />
         {next && (
-          <nav aria-label="Next resource" className="mx-auto mt-16 max-w-[800px] border-t border-line pt-8">
+          <nav aria-label={t("next_resource_nav")} className="mx-auto mt-16 max-w-[800px] border-t border-line pt-8">
             <Link to={next.resourceUrl} className="font-display text-h4 font-semibold text-orange-deep underline-offset-4 hover:underline">
-              {t("next_resource", { name: next.name })} →
+              {t("next_resource", { name: next.name })}
             </Link>
           </nav>
         )}

@@ -1,33 +1,43 @@
 import createDOMPurify from "dompurify";
 import { Marked } from "marked";
 
-const marked = new Marked({ gfm: true });
+const marked = new Marked({ gfm: true, async: false });
+
+/** The part of a DOM `window` the sanitiser needs: the browser's own, or jsdom's at build time. */
+export type DomWindow = Parameters<typeof createDOMPurify>[0];
 
 /**
- * Converts article or legal markdown to HTML and sanitises it (spec §5: markdown
- * output is sanitised before display). The one conversion used everywhere:
- * at build time (prerender, on a jsdom window) and in the browser.
+ * Converts article or legal markdown to HTML and sanitises it (spec §4 Article
+ * body, §5: markdown output is sanitised before display). The one conversion
+ * used everywhere: at build time on a jsdom window, in the browser on its own.
  * Links to other sites get `target="_blank"` and `rel="noopener noreferrer"`.
  *
- * @param markdown - the markdown text as fetched from /assets/…
- * @returns safe HTML; scripts, event handlers and `javascript:` URLs are removed
+ * @param markdown - the markdown text of /assets/resources/{id}.md or /assets/legal/*.md
+ * @param window - the DOM window DOMPurify works in
+ * @returns safe HTML: no scripts, event handlers, `javascript:`/`data:` URLs, forms or styles
  */
-export async function markdownToSafeHtml(markdown: string): Promise<string> {
-  const html = await marked.parse(markdown);
-  const purify = createDOMPurify(await domWindow());
+export function markdownToSafeHtml(markdown: string, window: DomWindow): string {
+  const html = marked.parse(markdown) as string;
+  const purify = createDOMPurify(window);
   purify.addHook("afterSanitizeAttributes", (node) => {
-    if (node.tagName === "A" && /^https?:\/\//i.test(node.getAttribute("href") ?? "")) {
+    // DOMPurify lets data: URLs through on images by default; articles never need them.
+    for (const name of ["src", "href", "xlink:href"]) {
+      if (/^\s*data:/i.test(node.getAttribute(name) ?? "")) node.removeAttribute(name);
+    }
+    if (node.tagName !== "A") return;
+    const href = node.getAttribute("href") ?? "";
+    if (/^https?:\/\//i.test(href)) {
       node.setAttribute("target", "_blank");
       node.setAttribute("rel", "noopener noreferrer");
+    } else {
+      node.removeAttribute("target");
     }
   });
-  return purify.sanitize(html, { ADD_ATTR: ["target"] });
-}
-
-async function domWindow() {
-  if (import.meta.env.SSR || typeof window === "undefined") {
-    const { JSDOM } = await import("jsdom");
-    return new JSDOM("").window as unknown as Window & typeof globalThis;
-  }
-  return window;
+  return purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ["target"],
+    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
+    FORBID_ATTR: ["style"],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  });
 }
