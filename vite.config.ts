@@ -5,4 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // SITE_URL (canonical origin) is read at build time alongside the VITE_ variables.
+  envPrefix: ["VITE_", "SITE_URL"],
 });

@@ -4,6 +4,7 @@ import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/assets/images/logo.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /**

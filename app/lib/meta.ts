@@ -1,7 +1,8 @@
 import { studio } from "~/content/site";
+import { normaliseSiteUrl } from "./site-url";
 
-/** The site's public origin for canonical URLs; set `VITE_SITE_URL` at build time to override. */
-export const siteUrl: string = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, "") ?? "https://www.brambleandbee.example";
+/** The site's public origin for canonical URLs; set `SITE_URL` at build time to override. */
+export const siteUrl: string = normaliseSiteUrl(import.meta.env.SITE_URL);
 
 type PageMetaInput = {
   /** The page's own title; the studio name is appended. */

@@ -6,6 +6,7 @@ import { Section } from "~/components/ui/section";
 import { books } from "~/content/books";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
+import { bookLd, breadcrumbLd, jsonLdMeta } from "~/lib/structured-data";
 import { findById } from "~/lib/route-id";
 import type { Route } from "./+types/books.$id";
 
@@ -28,12 +29,16 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: loaderData.book.bookName,
-        description: loaderData.book.galleryDescription,
-        path: loaderData.book.bookDetailsPageUrl,
-        image: loaderData.book.bookDetailsGalleryImages[0]?.fullImageUrl,
-      })
+    ? [
+        ...pageMeta({
+          title: loaderData.book.bookName,
+          description: loaderData.book.galleryDescription,
+          path: loaderData.book.bookDetailsPageUrl,
+          image: loaderData.book.bookDetailsGalleryImages[0]?.fullImageUrl,
+        }),
+        jsonLdMeta(bookLd(loaderData.book)),
+        jsonLdMeta(breadcrumbLd([["Books", "/books"], [loaderData.book.bookName, loaderData.book.bookDetailsPageUrl]])),
+      ]
     : [];
 
 /** Book details (spec §2): gallery, formats, description, facts, the Buy button and books you may like. */

@@ -18,15 +18,19 @@ import { authorServices } from "~/content/services";
 import { ContactSection } from "~/features/contact/contact-section";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
+import { jsonLdMeta, organizationLd, websiteLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
     title: "Children's picture-book illustration, design and publishing",
     description:
       "Hand-painted illustration, cover design, layout, editing and self-publishing set-up for children's picture books. No AI art, no stock images. Reply within 1 business day.",
     path: "/",
-  });
+  }),
+  jsonLdMeta(organizationLd()),
+  jsonLdMeta(websiteLd()),
+];
 
 /** Home (spec §2): the sections in the spec's order. */
 export default function Home() {

@@ -7,14 +7,17 @@ import { pricingFaqs } from "~/content/faqs";
 import { packageGroups } from "~/content/packages";
 import { pricingCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { faqPageLd, jsonLdMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
     title: "Pricing: picture-book packages and add-ons",
     description: "Fixed prices for children's book packages from $2,490, design packages from $3,490, add-ons and standalone services such as a $120 trial illustration.",
     path: "/pricing",
-  });
+  }),
+  jsonLdMeta(faqPageLd(pricingFaqs)),
+];
 
 const groupTone: Record<string, SectionTone> = { design: "paper", addon: "white", standalone: "cream" };
 

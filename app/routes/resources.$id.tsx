@@ -5,6 +5,7 @@ import { renderPublicMarkdown } from "~/features/articles/build-markdown";
 import { fetchMarkdownHtml } from "~/features/articles/fetch-markdown";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
+import { articleLd, breadcrumbLd, jsonLdMeta } from "~/lib/structured-data";
 import { findById } from "~/lib/route-id";
 import type { Route } from "./+types/resources.$id";
 
@@ -31,12 +32,16 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: loaderData.resource.name,
-        description: loaderData.resource.summary,
-        path: loaderData.resource.resourceUrl,
-        image: loaderData.resource.featuredCoverUrl,
-      })
+    ? [
+        ...pageMeta({
+          title: loaderData.resource.name,
+          description: loaderData.resource.summary,
+          path: loaderData.resource.resourceUrl,
+          image: loaderData.resource.featuredCoverUrl,
+        }),
+        jsonLdMeta(articleLd(loaderData.resource)),
+        jsonLdMeta(breadcrumbLd([["Resources", "/resources"], [loaderData.resource.name, loaderData.resource.resourceUrl]])),
+      ]
     : [];
 
 /** Resource article (spec §2): title, the body rendered from markdown, and 'Next resource: {name}'. */

@@ -9,14 +9,17 @@ import { packageGroups } from "~/content/packages";
 import { authorsCopy } from "~/content/page-copy";
 import { authorServices } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { faqPageLd, jsonLdMeta } from "~/lib/structured-data";
 import type { Route } from "./+types/services-for-authors";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
     title: "Picture-book services for authors",
     description: "Illustration, cover design, layout, editing, self-publishing set-up and marketing kits for authors. You keep 100% of your rights and royalties.",
     path: "/services-for-authors",
-  });
+  }),
+  jsonLdMeta(faqPageLd(authorFaqs)),
+];
 
 /** Services for authors (spec §2): six services, authors FAQ, the offer card, the design packages. */
 export default function ServicesForAuthors() {
