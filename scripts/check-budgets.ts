@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * Checks every prerendered route of the build against budgets.json: first-load
+ * JavaScript and CSS (gzip bytes: every script, module preload and stylesheet
+ * the HTML names), the HTML itself (gzip bytes) and the largest image it
+ * references (bytes). Prints a table; exits 1 when any figure is over budget.
+ */
+type Budget = { jsGzip: number; cssGzip: number; htmlGzip: number; largestImage: number };
+const config = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")) as {
+  default: Budget;
+  routes: Record<string, Partial<Budget>>;
+};
+const root = new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname;
+const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
+const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
+
+const gzipSize = (path: string) =>
+  existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
+const unique = (values: string[]) => [...new Set(values)];
+
+let failures = 0;
+const rows: string[] = [];
+for (const route of routes) {
+  const htmlPath = join(root, route === "/" ? "" : route, "index.html");
+  const html = readFileSync(htmlPath, "utf8");
+  const scripts = unique([
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1] ?? ""),
+  ]);
+  const styles = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  const images = unique([...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""));
+  const missing = [...scripts, ...styles, ...images].filter((src) => !existsSync(join(root, src)));
+  if (missing.length > 0) {
+    console.error(`${route}: the HTML references files the build does not have: ${missing.join(", ")}`);
+    process.exit(1);
+  }
+  const figures: Budget = {
+    jsGzip: scripts.reduce((sum, src) => sum + gzipSize(join(root, src)), 0),
+    cssGzip: styles.reduce((sum, href) => sum + gzipSize(join(root, href)), 0),
+    htmlGzip: gzipSize(htmlPath),
+    largestImage: Math.max(0, ...images.map((src) => statSync(join(root, src)).size)),
+  };
+  const budget = { ...config.default, ...config.routes[route] };
+  const over = (Object.keys(figures) as (keyof Budget)[]).filter((key) => figures[key] > budget[key]);
+  failures += over.length;
+  rows.push(
+    `${route.padEnd(26)} ${String(figures.jsGzip).padStart(8)} ${String(figures.cssGzip).padStart(8)} ${String(figures.htmlGzip).padStart(8)} ${String(figures.largestImage).padStart(9)}${over.length ? `  OVER: ${over.map((key) => `${key} ${figures[key]} > ${budget[key]}`).join(", ")}` : ""}`,
+  );
+}
+console.log(`${"route".padEnd(26)} ${"js gz".padStart(8)} ${"css gz".padStart(8)} ${"html gz".padStart(8)} ${"max img".padStart(9)}`);
+console.log(rows.join("\n"));
+if (failures > 0) {
+  console.error(`\nbudgets: ${failures} figure(s) over budget (budgets.json)`);
+  process.exit(1);
+}
+console.log(`\nbudgets: all ${routes.length} routes within budget`);
