@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { books } from "./app/content/books.ts";
 import { resources } from "./app/content/resources.ts";
+import { validateContent } from "./app/content/validate.ts";
 
 /**
  * Every page ships as static HTML and then hydrates (DEVELOPERS.md, spec §2).
@@ -12,6 +13,7 @@ export default {
   // BUILD_DIR lets parallel checkouts of work build side by side (defaults to build/).
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
+    validateContent();
     return [
       ...getStaticPaths(),
       ...books.map((book) => book.bookDetailsPageUrl),

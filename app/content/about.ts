@@ -2,14 +2,10 @@
  * The About page's four numbered points: how the studio works with an author,
  * from the first read of the manuscript to the published book (spec §2 About).
  */
-import { z } from "zod";
-import { PointSchema, type Point } from "./schemas";
+import type { Point } from "./schemas";
 
 /** Four numbered points of the About page, in display order (spec §2 About). */
-export const aboutPoints: Point[] = z
-  .array(PointSchema)
-  .length(4)
-  .parse([
+export const aboutPoints: Point[] = [
     {
       title: "We start with your story",
       description:
@@ -30,4 +26,4 @@ export const aboutPoints: Point[] = z
       description:
         "The rights, the files and 100% of the royalties belong to you. We help you publish to 45,000+ retailers and stay on hand for reprints and new editions.",
     },
-  ]);
+  ];

@@ -3,14 +3,10 @@
  * notes under it (spec §1, §9 comparison copy). Every column has the same five
  * rows, in the same order.
  */
-import { z } from "zod";
-import { ComparisonColumnSchema, PointSchema, type ComparisonColumn, type Point } from "./schemas";
+import type { ComparisonColumn, Point } from "./schemas";
 
 /** The traditional way, vanity publishing and your own business, left to right (spec §1, §9 comparison copy). */
-export const comparisonColumns: ComparisonColumn[] = z
-  .array(ComparisonColumnSchema)
-  .length(3)
-  .parse([
+export const comparisonColumns: ComparisonColumn[] = [
     {
       position: "left",
       header: "The traditional way",
@@ -50,13 +46,10 @@ export const comparisonColumns: ComparisonColumn[] = z
         { name: "Transfer of rights", description: "None: every right stays with you" },
       ],
     },
-  ]);
+  ];
 
 /** The two notes shown under the comparison table (spec §1 "followed by two notes"). */
-export const comparisonNotes: Point[] = z
-  .array(PointSchema)
-  .length(2)
-  .parse([
+export const comparisonNotes: Point[] = [
     {
       title: "Typical figures, not promises",
       description:
@@ -67,4 +60,4 @@ export const comparisonNotes: Point[] = z
       description:
         "On the new way, the ISBNs, retailer accounts and royalties are in your name. We do the art, the design and the setup, and you keep the business.",
     },
-  ]);
+  ];

@@ -3,14 +3,10 @@
  * the pricing FAQ (pricing page). Answers carry the studio's commitments of
  * spec §9: timelines, installments, distribution, refunds and cancellation.
  */
-import { z } from "zod";
-import { FaqItemSchema, type FaqItem } from "./schemas";
+import type { FaqItem } from "./schemas";
 
 /** The 17 questions authors ask most, shown on /services-for-authors (spec §3 FAQ item, §9 FAQ claims). */
-export const authorFaqs: FaqItem[] = z
-  .array(FaqItemSchema)
-  .length(17)
-  .parse([
+export const authorFaqs: FaqItem[] = [
     {
       question: "How long does it take to publish a picture book with you?",
       answer:
@@ -96,13 +92,10 @@ export const authorFaqs: FaqItem[] = z
       answer:
         "Yes. Send us the earlier book and we will match the characters, colors and typography so the new title sits naturally beside it on the shelf, which matters most for a series.",
     },
-  ]);
+  ];
 
 /** The five pricing questions, shown on /pricing (spec §3 FAQ item, §9 FAQ claims). */
-export const pricingFaqs: FaqItem[] = z
-  .array(FaqItemSchema)
-  .length(5)
-  .parse([
+export const pricingFaqs: FaqItem[] = [
     {
       question: "What is included in a design package?",
       answer:
@@ -128,4 +121,4 @@ export const pricingFaqs: FaqItem[] = z
       answer:
         "Because it depends on how many formats you publish (hardcover, paperback, e-book) and on which platforms. Tell us your plans and we will send you a fixed price within 1 business day.",
     },
-  ]);
+  ];

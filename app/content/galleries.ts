@@ -3,14 +3,10 @@
  * image, §9 "Galleries 20 / 4 / 4"). Each description is the image's alt text
  * and the caption of the lightbox, so it says what the picture shows.
  */
-import { z } from "zod";
-import { GalleryImageSchema, type GalleryImage } from "./schemas";
+import type { GalleryImage } from "./schemas";
 
 /** The 20 illustrations of the portfolio's first gallery (spec §2 Portfolio). */
-export const illustrations: GalleryImage[] = z
-  .array(GalleryImageSchema)
-  .length(20)
-  .parse([
+export const illustrations: GalleryImage[] = [
     {
       previewImageUrl: "/assets/images/portfolio/illustration-01-preview.svg",
       fullImageUrl: "/assets/images/portfolio/illustration-01.svg",
@@ -111,13 +107,10 @@ export const illustrations: GalleryImage[] = z
       fullImageUrl: "/assets/images/portfolio/illustration-20.svg",
       description: "A striped hot-air balloon floating over rolling green hills and patchwork fields.",
     },
-  ]);
+  ];
 
 /** The four cover designs of the portfolio's cover gallery (spec §2 Portfolio). */
-export const coverDesigns: GalleryImage[] = z
-  .array(GalleryImageSchema)
-  .length(4)
-  .parse([
+export const coverDesigns: GalleryImage[] = [
     {
       previewImageUrl: "/assets/images/portfolio/cover-01-preview.svg",
       fullImageUrl: "/assets/images/portfolio/cover-01.svg",
@@ -142,13 +135,10 @@ export const coverDesigns: GalleryImage[] = z
       description:
         "Cover design for \"Sir Pumpernickel's Picnic\": a dachshund in a knight's helmet guards a picnic basket from a line of ants.",
     },
-  ]);
+  ];
 
 /** The four book layouts (interior spreads) of the portfolio's layout gallery (spec §2 Portfolio). */
-export const bookLayouts: GalleryImage[] = z
-  .array(GalleryImageSchema)
-  .length(4)
-  .parse([
+export const bookLayouts: GalleryImage[] = [
     {
       previewImageUrl: "/assets/images/portfolio/layout-01-preview.svg",
       fullImageUrl: "/assets/images/portfolio/layout-01.svg",
@@ -173,4 +163,4 @@ export const bookLayouts: GalleryImage[] = z
       description:
         'Layout for "Nina\'s Noisy Neighborhood": a street cutaway of apartment windows, with speech bubbles and sound words woven into the art.',
     },
-  ]);
+  ];

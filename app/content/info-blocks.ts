@@ -2,14 +2,10 @@
  * The statistic blocks of the About and Portfolio pages (spec §3 Info block):
  * a big figure, a title, a short subtitle and an icon.
  */
-import { z } from "zod";
-import { InfoBlockSchema, type InfoBlock } from "./schemas";
+import type { InfoBlock } from "./schemas";
 
 /** The About page's three blocks: job success, repeat customers, positive reviews (spec §3 Info block, About set). */
-export const aboutInfoBlocks: InfoBlock[] = z
-  .array(InfoBlockSchema)
-  .length(3)
-  .parse([
+export const aboutInfoBlocks: InfoBlock[] = [
     {
       title: "Job success",
       percentage: "100%",
@@ -28,13 +24,10 @@ export const aboutInfoBlocks: InfoBlock[] = z
       subtitle: "Rated 5/5 by the authors and publishers we work with.",
       iconSrc: "/assets/images/icons/positive-reviews.svg",
     },
-  ]);
+  ];
 
 /** The Portfolio page's three blocks: published books, years in design, positive reviews (spec §3 Info block, Portfolio set). */
-export const portfolioInfoBlocks: InfoBlock[] = z
-  .array(InfoBlockSchema)
-  .length(3)
-  .parse([
+export const portfolioInfoBlocks: InfoBlock[] = [
     {
       title: "Published books and journals",
       percentage: "50+",
@@ -53,4 +46,4 @@ export const portfolioInfoBlocks: InfoBlock[] = z
       subtitle: "Rated 5/5 by the authors and publishers we work with.",
       iconSrc: "/assets/images/icons/positive-reviews.svg",
     },
-  ]);
+  ];

@@ -3,28 +3,10 @@
  * A link with `to: ""` has no target yet (the spec's empty footer links) and is
  * rendered as plain text until the owner fills it in.
  */
-import { z } from "zod";
-import { NavLinkSchema } from "./schemas";
-
-const SubmenuSchema = z.object({
-  kind: z.literal("submenu"),
-  id: z.enum(["showcase", "services", "company"]),
-  label: z.string(),
-  items: z.array(NavLinkSchema.extend({ comingSoon: z.boolean().default(false) })).min(2),
-});
-const MenuLinkSchema = z.object({
-  kind: z.literal("link"),
-  label: z.string(),
-  to: z.string().startsWith("/"),
-  mobileOnly: z.boolean().default(false),
-});
-export const MenuEntrySchema = z.discriminatedUnion("kind", [SubmenuSchema, MenuLinkSchema]);
-export type MenuEntry = z.infer<typeof MenuEntrySchema>;
-export type Submenu = z.infer<typeof SubmenuSchema>;
-export type SubmenuId = Submenu["id"];
+import type { FooterColumn, MenuEntry } from "./schemas";
 
 /** The navigation bar, in order: Home (mobile only), Showcase, Services, Resources, Company (spec §2). */
-export const mainMenu: MenuEntry[] = z.array(MenuEntrySchema).parse([
+export const mainMenu: MenuEntry[] = [
   { kind: "link", label: "Home", to: "/", mobileOnly: true },
   {
     kind: "submenu",
@@ -56,17 +38,10 @@ export const mainMenu: MenuEntry[] = z.array(MenuEntrySchema).parse([
       { label: "Testimonials", to: "/testimonials" },
     ],
   },
-]);
-
-const FooterColumnSchema = z.object({
-  id: z.enum(["services", "resources", "company"]),
-  title: z.string(),
-  links: z.array(NavLinkSchema).min(2),
-});
-export type FooterColumn = z.infer<typeof FooterColumnSchema>;
+];
 
 /** The footer's three link columns: services, resources and company (spec §2 Footer). */
-export const footerColumns: FooterColumn[] = z.array(FooterColumnSchema).parse([
+export const footerColumns: FooterColumn[] = [
   {
     id: "services",
     title: "Services",
@@ -97,4 +72,6 @@ export const footerColumns: FooterColumn[] = z.array(FooterColumnSchema).parse([
       { label: "Careers", to: "" },
     ],
   },
-]);
+];
+
+export type { MenuEntry, Submenu, SubmenuId, FooterColumn } from "./schemas";

@@ -3,8 +3,7 @@
  * children's book offer (spec §3 Package group, Package, Offer; §9 prices).
  * Prices are display text, written exactly as the studio shows them.
  */
-import { z } from "zod";
-import { OfferSchema, PackageGroupSchema, type Offer, type PackageGroup } from "./schemas";
+import type { Offer, PackageGroup } from "./schemas";
 
 const mostPopular = {
   highlightBackground: true,
@@ -13,10 +12,7 @@ const mostPopular = {
 };
 
 /** The design, addon and standalone groups, in that order (spec §2 Pricing, §9 displayed prices). */
-export const packageGroups: PackageGroup[] = z
-  .array(PackageGroupSchema)
-  .length(3)
-  .parse([
+export const packageGroups: PackageGroup[] = [
     {
       type: "design",
       title: "Design packages",
@@ -171,10 +167,10 @@ export const packageGroups: PackageGroup[] = z
         },
       ],
     },
-  ]);
+  ];
 
 /** The featured children's book package card at the top of the pricing page (spec §3 Offer, §9 the $2,490 offer). */
-export const offer: Offer = OfferSchema.parse({
+export const offer: Offer = {
   title: "Children's book package",
   price: "$2,490",
   buttonText: "Start your book",
@@ -187,4 +183,4 @@ export const offer: Offer = OfferSchema.parse({
     "Interior and layout design",
     "For ages 2–7",
   ],
-});
+};

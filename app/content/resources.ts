@@ -3,14 +3,10 @@
  * the home page"). Each article's body is the markdown file at markdownUrl,
  * fetched and rendered by the article page.
  */
-import { z } from "zod";
-import { ResourceSchema, type Resource } from "./schemas";
+import type { Resource } from "./schemas";
 
 /** The six resource articles, ids 1–6 in id order, with their "next resource" links (spec §3 Resource table). */
-export const resources: Resource[] = z
-  .array(ResourceSchema)
-  .length(6)
-  .parse([
+export const resources: Resource[] = [
     {
       id: 1,
       name: "How to make your children's book stand out: 12 ideas that work",
@@ -95,7 +91,7 @@ export const resources: Resource[] = z
       summary:
         "How to find, brief and hire an illustrator for your children's book: portfolios, budgets, contracts and rights, and the questions to ask before paying a deposit.",
     },
-  ]);
+  ];
 
 /** The ids of all resources; a /resources/{id} route must match one (spec §2 Resource article). */
 export const resourceIds: number[] = resources.map((resource) => resource.id);

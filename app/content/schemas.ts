@@ -1,8 +1,9 @@
 /**
- * Zod schemas for every kind of fixed content (spec §3). Each content module
- * parses its data through one of these at import time, so a malformed entry
- * fails the build and the unit tests loudly instead of reaching a visitor.
- * Types are inferred from the schemas; nothing is declared twice.
+ * Zod schemas for every kind of fixed content (spec §3). Content modules are
+ * typed with the inferred types (so zod never ships to the browser) and every
+ * module's data is parsed through its schema by content/validate.ts, which runs
+ * in the unit tests and at the start of every build: a malformed entry fails
+ * loudly instead of reaching a visitor. Nothing is declared twice.
  */
 import { z } from "zod";
 
@@ -181,7 +182,7 @@ export type Point = z.infer<typeof PointSchema>;
 export const NavLinkSchema = z.object({
   label: z.string().min(2),
   to: z.string(),
-  external: z.boolean().default(false),
+  external: z.boolean().optional(),
 });
 export type NavLinkItem = z.infer<typeof NavLinkSchema>;
 
@@ -194,3 +195,55 @@ export const CookieDefinitionSchema = z.object({
   cookies: z.array(z.string().min(2)).min(1),
 });
 export type CookieDefinition = z.infer<typeof CookieDefinitionSchema>;
+
+const LabelledLinkSchema = z.object({ label: z.string().min(2), url: ExternalUrlSchema });
+
+/** The studio's identity and contact details (spec §1, §2 Footer, §8 error view e-mail). */
+export const StudioSchema = z.object({
+  name: z.string().min(2),
+  slogan: z.string().min(2),
+  /** Shown in the contact error view as a mail link (spec §8). */
+  email: z.email(),
+  owner: z.object({
+    name: z.string().min(3),
+    role: z.string().min(3),
+    /** Two short paragraphs separated by a blank line ("\n\n"). */
+    bio: z.string().min(40),
+    photoUrl: AssetUrlSchema,
+  }),
+  /** The review site of the testimonials page, shown with a five-star logo (spec §2 Testimonials). */
+  reviewPlatform: z.object({
+    name: z.string().min(2),
+    url: ExternalUrlSchema,
+    rating: z.string().regex(/^[0-5]\/5$/),
+  }),
+  socialLinks: z.array(LabelledLinkSchema).min(1),
+});
+export type Studio = z.infer<typeof StudioSchema>;
+
+/** The claims of spec §1 as the short figures the pages quote. */
+export const ClaimsSchema = z.object({ distributionRetailers: z.string(), replyPromise: z.string(), rating: z.string() });
+
+export const SubmenuSchema = z.object({
+  kind: z.literal("submenu"),
+  id: z.enum(["showcase", "services", "company"]),
+  label: z.string(),
+  items: z.array(NavLinkSchema.extend({ comingSoon: z.boolean().optional() })).min(2),
+});
+export const MenuLinkSchema = z.object({
+  kind: z.literal("link"),
+  label: z.string(),
+  to: z.string().startsWith("/"),
+  mobileOnly: z.boolean().optional(),
+});
+export const MenuEntrySchema = z.discriminatedUnion("kind", [SubmenuSchema, MenuLinkSchema]);
+export type MenuEntry = z.infer<typeof MenuEntrySchema>;
+export type Submenu = z.infer<typeof SubmenuSchema>;
+export type SubmenuId = Submenu["id"];
+
+export const FooterColumnSchema = z.object({
+  id: z.enum(["services", "resources", "company"]),
+  title: z.string(),
+  links: z.array(NavLinkSchema).min(2),
+});
+export type FooterColumn = z.infer<typeof FooterColumnSchema>;

@@ -3,14 +3,10 @@
  * publishers page's target audiences (spec §2 Home, Services for authors,
  * Services for publishers).
  */
-import { z } from "zod";
-import { PointSchema, ServiceSchema, type Point, type Service } from "./schemas";
+import type { Point, Service } from "./schemas";
 
 /** The six services for authors, also the home page's services grid (spec §2 Home, Services for authors). */
-export const authorServices: Service[] = z
-  .array(ServiceSchema)
-  .length(6)
-  .parse([
+export const authorServices: Service[] = [
     {
       title: "Illustration",
       description:
@@ -47,13 +43,10 @@ export const authorServices: Service[] = z
         "Bookmarks, posters, social media images and an author website, drawn with your own characters, ready for launch day.",
       iconSrc: "/assets/images/icons/marketing-kit.svg",
     },
-  ]);
+  ];
 
 /** The six services for publishers (spec §2 Services for publishers). */
-export const publisherServices: Service[] = z
-  .array(ServiceSchema)
-  .length(6)
-  .parse([
+export const publisherServices: Service[] = [
     {
       title: "Series illustration",
       description:
@@ -90,13 +83,10 @@ export const publisherServices: Service[] = z
         "We brief, guide and review the other illustrators on your list, so that every title meets the same standard and the same deadline.",
       iconSrc: "/assets/images/icons/art-direction.svg",
     },
-  ]);
+  ];
 
 /** Who the publishers page is for: three target audiences (spec §2 Services for publishers). */
-export const targetAudiences: Point[] = z
-  .array(PointSchema)
-  .length(3)
-  .parse([
+export const targetAudiences: Point[] = [
     {
       title: "Publishing houses",
       description:
@@ -115,4 +105,4 @@ export const targetAudiences: Point[] = z
         "Readers, posters and learning materials that children enjoy, reviewed with teachers for age-appropriate language.",
       iconSrc: "/assets/images/icons/schools.svg",
     },
-  ]);
+  ];

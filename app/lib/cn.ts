@@ -1,11 +1,11 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
 /**
- * Joins class names and lets later Tailwind utilities win over earlier ones.
- * @param inputs - strings, arrays or `{ class: condition }` objects (clsx syntax)
+ * Joins class names, skipping falsy ones (clsx syntax: strings, arrays,
+ * `{ class: condition }` objects). Callers do not pass conflicting utilities,
+ * so no merging library ships to the browser.
  * @returns one class string
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
