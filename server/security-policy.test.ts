@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes, policyOptionsFromEnv, securityHeaders } from "./security-policy";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts and module scripts, not external or data blocks", () => {
+    const html = [
+      "<script>window.a=1</script>",
+      '<script type="module">import("/x.js")</script>',
+      '<script src="/app.js"></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      "<script>window.a=1</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/x.js")')]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows only the site itself by default, with scripts by hash and never unsafe-inline", () => {
+    const csp = contentSecurityPolicy(["'sha256-x'"], policyOptionsFromEnv({}));
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'sha256-x'");
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("google");
+    expect(csp).not.toContain("emailjs");
+  });
+
+  it("adds the e-mail provider only when keys are configured", () => {
+    const csp = contentSecurityPolicy([], policyOptionsFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "key" }));
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    const custom = contentSecurityPolicy([], policyOptionsFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "key", VITE_EMAILJS_ORIGIN: "https://mail.example/" }));
+    expect(custom).toContain("connect-src 'self' https://mail.example");
+  });
+
+  it("adds Google's tag and collection hosts only when a measurement id is configured", () => {
+    const csp = contentSecurityPolicy([], policyOptionsFromEnv({ VITE_GA_MEASUREMENT_ID: "G-TEST" }));
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(csp).toContain("https://*.google-analytics.com");
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sets HSTS, nosniff, referrer and permissions policies", () => {
+    const headers = securityHeaders("default-src 'self'");
+    expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+    expect(headers["Permissions-Policy"]).toContain("geolocation=()");
+  });
+});
