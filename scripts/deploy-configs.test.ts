@@ -1,0 +1,311 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { contentSecurityPolicy, policyOptionsFromEnv } from "../server/security-policy";
+import {
+  type BuildSite,
+  buildEnv,
+  checkHeaderRules,
+  formatHeadersFile,
+  HASHED_ASSET,
+  headerRules,
+  IMMUTABLE,
+  NGINX_TEMPLATE,
+  nginxCspMap,
+  nginxSiteConfig,
+  PROJECT_ROOT,
+  readBuild,
+  redirectsFile,
+  renderTemplate,
+  ruleMatches,
+  SPA_FALLBACK_PATH,
+} from "./deploy-configs";
+
+const options = policyOptionsFromEnv({});
+
+const site: BuildSite = {
+  pages: [
+    { route: "/", file: "/index.html", scriptHashes: ["'sha256-home='"] },
+    { route: "/404", file: "/404/index.html", scriptHashes: ["'sha256-missing='"] },
+    { route: "/about", file: "/about/index.html", scriptHashes: ["'sha256-about='"] },
+    { route: "/books", file: "/books/index.html", scriptHashes: ["'sha256-books='"] },
+    { route: "/books/1", file: "/books/1/index.html", scriptHashes: ["'sha256-book1='", "'sha256-shared='"] },
+  ],
+  fallback: { route: "/__spa-fallback", file: "/__spa-fallback.html", scriptHashes: ["'sha256-fallback='"] },
+  files: [
+    "/assets/app-1a2b3c4d.js",
+    "/assets/books-Cg07MmUT.js",
+    "/assets/images/books/1/cover.svg",
+    "/assets/images/logo.svg",
+    "/assets/legal/privacy-policy.md",
+    "/assets/root-DO5S6vLy.css",
+    "/books/1.data",
+    "/privacy-policy.data",
+    "/robots.txt",
+    "/sitemap.xml",
+  ],
+};
+
+const headerOf = (rules: ReturnType<typeof headerRules>, path: string, name: string) =>
+  rules.find((rule) => rule.path === path)?.headers.find(([header]) => header === name)?.[1];
+
+describe("headerRules", () => {
+  const rules = headerRules(site, options);
+
+  it("puts the security headers but not the CSP under /*", () => {
+    const everywhere = rules.find((rule) => rule.path === "/*");
+    expect(everywhere?.headers.map(([name]) => name)).toEqual([
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Cross-Origin-Opener-Policy",
+      "X-Frame-Options",
+    ]);
+  });
+
+  it("gives each page, the 404.html copy and the fallback their own CSP and no-cache", () => {
+    expect(headerOf(rules, "/books/1", "Content-Security-Policy")).toBe(
+      contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options),
+    );
+    expect(headerOf(rules, "/about", "Content-Security-Policy")).toContain("'sha256-about='");
+    expect(headerOf(rules, "/about", "Content-Security-Policy")).not.toContain("'sha256-home='");
+    expect(headerOf(rules, "/404.html", "Content-Security-Policy")).toContain("'sha256-missing='");
+    expect(headerOf(rules, "/__spa-fallback", "Content-Security-Policy")).toContain("'sha256-fallback='");
+    expect(headerOf(rules, "/", "Cache-Control")).toBe("no-cache");
+  });
+
+  it("caches hashed assets for a year with one placeholder rule when every file directly in /assets is hashed", () => {
+    expect(headerOf(rules, "/assets/:file", "Cache-Control")).toBe(IMMUTABLE);
+    expect(rules.some((rule) => rule.path === "/assets/app-1a2b3c4d.js")).toBe(false);
+  });
+
+  it("lists hashed assets one by one when /assets also holds an unhashed file", () => {
+    const mixed = headerRules({ ...site, files: [...site.files, "/assets/favicon.png"] }, options);
+    expect(mixed.some((rule) => rule.path === "/assets/:file")).toBe(false);
+    expect(headerOf(mixed, "/assets/app-1a2b3c4d.js", "Cache-Control")).toBe(IMMUTABLE);
+    expect(headerOf(mixed, "/assets/favicon.png", "Cache-Control")).toBe("no-cache");
+    expect(checkHeaderRules(mixed, { ...site, files: [...site.files, "/assets/favicon.png"] })).toEqual([]);
+  });
+
+  it("sets the content types of markdown and route data", () => {
+    expect(headerOf(rules, "/*.md", "Content-Type")).toBe("text/markdown; charset=utf-8");
+    expect(headerOf(rules, "/*.data", "Content-Type")).toBe("text/x-script; charset=utf-8");
+  });
+
+  it("revalidates every other file, by folder where the folder holds nothing else", () => {
+    expect(headerOf(rules, "/assets/images/*", "Cache-Control")).toBe("no-cache");
+    expect(headerOf(rules, "/assets/legal/*", "Cache-Control")).toBe("no-cache");
+    expect(headerOf(rules, "/robots.txt", "Cache-Control")).toBe("no-cache");
+  });
+
+  it("narrows a folder rule when Netlify's splat would also match a hashed asset beside the folder", () => {
+    // `/assets/books/*` would also match /assets/books-Cg07MmUT.js on Netlify.
+    const withBookArt = { ...site, files: [...site.files, "/assets/books/cover.svg"] };
+    const narrowed = headerRules(withBookArt, options);
+    expect(narrowed.some((rule) => rule.path === "/assets/books/*")).toBe(false);
+    expect(headerOf(narrowed, "/assets/books/:file", "Cache-Control")).toBe("no-cache");
+    expect(checkHeaderRules(narrowed, withBookArt)).toEqual([]);
+  });
+
+  it("never sets one header twice on a path, and covers every path", () => {
+    expect(checkHeaderRules(rules, site)).toEqual([]);
+  });
+});
+
+describe("checkHeaderRules", () => {
+  it("reports a header set by two rules matching one path, and a page without a CSP", () => {
+    const rules = headerRules(site, options);
+    rules[0]?.headers.push(["Cache-Control", "no-cache"]);
+    const problems = checkHeaderRules(
+      rules.filter((rule) => rule.path !== "/about"),
+      site,
+    );
+    expect(problems).toContain(
+      "cloudflare: /assets/app-1a2b3c4d.js gets cache-control from 2 rules (/*, /assets/:file)",
+    );
+    expect(problems).toContain("netlify: page /about gets no Content-Security-Policy");
+  });
+});
+
+describe("formatHeadersFile", () => {
+  it("writes path lines with indented headers and comments", () => {
+    const text = formatHeadersFile([
+      {
+        path: "/x",
+        headers: [
+          ["A", "1"],
+          ["B", "2"],
+        ],
+        comment: "why",
+      },
+    ]);
+    expect(text).toBe(
+      "# Generated by scripts/deploy-configs.ts (Netlify / Cloudflare Pages). Do not edit: rebuild.\n\n# why\n/x\n  A: 1\n  B: 2\n",
+    );
+  });
+});
+
+describe("ruleMatches", () => {
+  it("matches exactly on Cloudflare, with an optional trailing slash on Netlify", () => {
+    expect(ruleMatches("/about", "/about", "cloudflare")).toBe(true);
+    expect(ruleMatches("/about", "/about/", "cloudflare")).toBe(false);
+    expect(ruleMatches("/about", "/about/", "netlify")).toBe(true);
+    expect(ruleMatches("/", "/", "netlify")).toBe(true);
+  });
+
+  it("lets a placeholder take one segment and a splat anything", () => {
+    for (const flavour of ["cloudflare", "netlify"] as const) {
+      expect(ruleMatches("/assets/:file", "/assets/app-1a2b3c4d.js", flavour)).toBe(true);
+      expect(ruleMatches("/assets/:file", "/assets/images/logo.svg", flavour)).toBe(false);
+      expect(ruleMatches("/*.data", "/books/1.data", flavour)).toBe(true);
+      expect(ruleMatches("/*.data", "/books/1", flavour)).toBe(false);
+      expect(ruleMatches("/*", "/anything/at/all", flavour)).toBe(true);
+    }
+  });
+
+  it("knows Netlify's folder splat also matches a sibling that starts with the folder name", () => {
+    expect(ruleMatches("/assets/resources/*", "/assets/resources-JApvO5Xt.js", "netlify")).toBe(true);
+    expect(ruleMatches("/assets/resources/*", "/assets/resources-JApvO5Xt.js", "cloudflare")).toBe(false);
+  });
+});
+
+describe("redirectsFile", () => {
+  const lines = redirectsFile(site).split("\n");
+
+  it("serves prerendered pages and route data at their own paths before the fallback rules", () => {
+    expect(lines).toContain("/about /about/ 200");
+    expect(lines).toContain("/books/1 /books/1/ 200");
+    expect(lines).toContain("/books/1.data /books/1.data 200");
+    expect(lines.indexOf("/books/1 /books/1/ 200")).toBeLessThan(lines.indexOf("/books/:id /__spa-fallback 200"));
+    expect(
+      lines.some(
+        (line) => line.startsWith("/ ") || line.startsWith("/404 ") || line.startsWith("/privacy-policy.data"),
+      ),
+    ).toBe(false);
+  });
+
+  it("sends other book and resource ids to the fallback with status 200, without .html", () => {
+    expect(lines).toContain("/books/:id /__spa-fallback 200");
+    expect(lines).toContain("/resources/:id /__spa-fallback 200");
+  });
+});
+
+describe("nginxCspMap", () => {
+  it("maps each document's file to its CSP, with a hash-free default", () => {
+    const map = nginxCspMap(site, options);
+    expect(map[0]).toBe(`default "${contentSecurityPolicy([], options)}";`);
+    expect(map).toContain(
+      `"/books/1/index.html" "${contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options)}";`,
+    );
+    expect(map).toContain(`"/__spa-fallback.html" "${contentSecurityPolicy(["'sha256-fallback='"], options)}";`);
+    expect(map).toHaveLength(site.pages.length + 2);
+  });
+
+  it("refuses a value nginx would misread", () => {
+    const bad = { ...site, pages: [{ route: "/x", file: '/x"/index.html', scriptHashes: [] }] };
+    expect(() => nginxCspMap(bad, options)).toThrow(/Cannot write/);
+  });
+});
+
+describe("renderTemplate", () => {
+  it("indents a multi-line value like its placeholder and fills inline ones", () => {
+    expect(renderTemplate("a {{X}};\n  {{LINES}}\nb", { X: ["1"], LINES: ["one;", "two;"] })).toBe(
+      "a 1;\n  one;\n  two;\nb",
+    );
+  });
+
+  it("fails on an unknown placeholder or a multi-line value inside a line", () => {
+    expect(() => renderTemplate("{{NOPE}}", {})).toThrow("unknown placeholder {{NOPE}}");
+    expect(() => renderTemplate("a {{LINES}}", { LINES: ["1", "2"] })).toThrow("must stand alone");
+  });
+});
+
+describe("nginxSiteConfig", () => {
+  const template = readFileSync(NGINX_TEMPLATE, "utf8");
+
+  it("renders the committed template completely", () => {
+    const config = nginxSiteConfig(template, site, options, { listen: "127.0.0.1:8080", root: "/srv/site/client/" });
+    expect(config).not.toContain("{{");
+    expect(config).toContain("listen 127.0.0.1:8080;");
+    expect(config).toContain('root "/srv/site/client";');
+    expect(config).toContain("server_tokens off;");
+    expect(config).toContain("gzip_static on;");
+    expect(config).toContain(
+      '"~^/assets/[^/]+-[\\w-]{8}\\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$" "public, max-age=31536000, immutable";',
+    );
+    expect(config).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(config).toContain("error_page 404 /404/index.html;");
+    expect(config).toContain("try_files $uri/index.html $uri /__spa-fallback.html;");
+  });
+
+  it("leaves add_header to the server level, so no location drops the headers", () => {
+    const config = nginxSiteConfig(template, site, options, { listen: "8080", root: "/srv" });
+    const firstLocation = config.search(/^\s*location /m);
+    expect(firstLocation).toBeGreaterThan(0);
+    expect(config.slice(firstLocation)).not.toContain("add_header");
+  });
+
+  it("rejects a listen value or root nginx would misread", () => {
+    expect(() => nginxSiteConfig(template, site, options, { listen: "80; evil", root: "/srv" })).toThrow(/NGINX_PORT/);
+    expect(() => nginxSiteConfig(template, site, options, { listen: "8080", root: "build/client" })).toThrow(
+      /NGINX_ROOT/,
+    );
+    expect(() => nginxSiteConfig(template, site, options, { listen: "8080", root: '/srv/"x' })).toThrow(/Cannot write/);
+  });
+});
+
+describe("the shared patterns", () => {
+  it("are the ones server/app.ts uses", () => {
+    const server = readFileSync(join(PROJECT_ROOT, "server", "app.ts"), "utf8");
+    expect(server).toContain(`/${HASHED_ASSET.source}/`);
+    expect(server).toContain(`/${SPA_FALLBACK_PATH.source}/`);
+  });
+});
+
+describe("readBuild and buildEnv", () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it("reads pages with their script hashes, and the other files without precompressed siblings", () => {
+    dir = mkdtempSync(join(tmpdir(), "deploy-configs-"));
+    const write = (path: string, text: string) => {
+      mkdirSync(join(dir ?? "", path, ".."), { recursive: true });
+      writeFileSync(join(dir ?? "", path), text);
+    };
+    write("index.html", "<script>home()</script>");
+    write("404/index.html", "<h1>404</h1>");
+    write("books/2/index.html", '<script src="/x.js"></script>');
+    write("__spa-fallback.html", "<script>fallback()</script>");
+    write("books/2.data", "[]");
+    write("books/2.data.gz", "gz");
+    write("_headers", "");
+    const read = readBuild(dir);
+    expect(read.pages.map((page) => [page.route, page.file])).toEqual([
+      ["/", "/index.html"],
+      ["/404", "/404/index.html"],
+      ["/books/2", "/books/2/index.html"],
+    ]);
+    expect(read.pages[0]?.scriptHashes).toHaveLength(1);
+    expect(read.pages[2]?.scriptHashes).toEqual([]);
+    expect(read.fallback).toMatchObject({ route: "/__spa-fallback", file: "/__spa-fallback.html" });
+    expect(read.files).toEqual(["/books/2.data"]);
+  });
+
+  it("fails clearly without a build", () => {
+    expect(() => readBuild("/no/such/build/client")).toThrow("run the build first");
+  });
+
+  it("reads the .env files under the process environment, as Vite does", () => {
+    dir = mkdtempSync(join(tmpdir(), "deploy-configs-"));
+    writeFileSync(join(dir, ".env"), "VITE_EMAILJS_PUBLIC_KEY=from-file\nVITE_GA_MEASUREMENT_ID=G-FILE\n");
+    const env = buildEnv(dir, { VITE_GA_MEASUREMENT_ID: "G-PROCESS" });
+    expect(env).toMatchObject({ VITE_EMAILJS_PUBLIC_KEY: "from-file", VITE_GA_MEASUREMENT_ID: "G-PROCESS" });
+    expect(policyOptionsFromEnv(env)).toEqual({ emailOrigin: "https://api.emailjs.com", analytics: true });
+  });
+});

@@ -1,0 +1,550 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policyOptionsFromEnv,
+  securityHeaders,
+  type PolicyOptions,
+} from "../server/security-policy.ts";
+
+/**
+ * After the prerender (and before precompression): the deployment configs for
+ * hosting build/client without `npm start`'s Node server, with the same rules
+ * as server/app.ts (see the README's Deploy section):
+ * - build/client/_headers and _redirects for Netlify and Cloudflare Pages, and
+ *   build/client/404.html (both hosts answer unknown paths with it, status 404);
+ * - build/nginx/site.conf, an nginx server block rendered from
+ *   deploy/nginx/site.conf.template (NGINX_PORT, NGINX_ROOT).
+ * Run as a script it honours BUILD_DIR like the other build steps; the pure
+ * functions are exported for the unit tests and the nginx end-to-end test.
+ */
+
+/** Vite's content-hashed build output (the same pattern as server/app.ts). */
+export const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+/** The one-segment book and resource paths answered by the SPA fallback (the same pattern as server/app.ts). */
+export const SPA_FALLBACK_PATH = /^\/(books|resources)\/[^/]+$/;
+/** Cache-Control of hashed assets. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Cache-Control of everything else: revalidate on every use. */
+export const REVALIDATE = "no-cache";
+/** Content types the hosts would not guess (the same as server/app.ts). */
+export const CONTENT_TYPES = {
+  ".md": "text/markdown; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+} as const;
+/** Cloudflare Pages reads at most this many `_headers` rules, and lines of at most 2,000 characters. */
+export const CLOUDFLARE_LIMITS = { headerRules: 100, lineLength: 2000 } as const;
+
+/** One HTML document of the build. */
+export type HtmlDocument = {
+  /** The path it answers at: "/", "/about", "/books/3", "/404". */
+  route: string;
+  /** The file's own path inside build/client: "/index.html", "/about/index.html", "/__spa-fallback.html". */
+  file: string;
+  /** Its inline scripts' CSP sources, from {@link inlineScriptHashes}. */
+  scriptHashes: string[];
+};
+
+/** What the configs are generated from: the build's documents and files. */
+export type BuildSite = {
+  /** Every prerendered page (`…/index.html`), the bare 404 page (route "/404") included, sorted by route. */
+  pages: HtmlDocument[];
+  /** The SPA fallback, `/__spa-fallback.html` (route "/__spa-fallback", where the hosts serve it). */
+  fallback: HtmlDocument;
+  /** The path of every other file (assets, `.data`, sitemap…), sorted; no precompressed `.gz`/`.br` siblings. */
+  files: string[];
+};
+
+/** One block of a `_headers` file. */
+export type HeaderRule = { path: string; headers: [name: string, value: string][]; comment?: string };
+
+/** The page the hosts and nginx answer unknown paths with. */
+const NOT_FOUND_ROUTE = "/404";
+
+/**
+ * Reads a build's client folder: its pages with their inline-script hashes, and its other files.
+ * @param clientDir - absolute path of build/client
+ * @returns the site, pages sorted by route and files by path
+ * @throws Error when the folder, `__spa-fallback.html` or `404/index.html` is missing
+ */
+export function readBuild(clientDir: string): BuildSite {
+  if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run the build first`);
+  const pages: HtmlDocument[] = [];
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === "index.html")
+        pages.push(htmlDocument(urlPath.slice(0, -"/index.html".length) || "/", urlPath, path));
+      else if (!/\.(gz|br)$/.test(name) && urlPath !== "/_headers" && urlPath !== "/_redirects") files.push(urlPath);
+    }
+  };
+  walk(clientDir);
+  const fallbackFile = join(clientDir, "__spa-fallback.html");
+  if (!existsSync(fallbackFile)) throw new Error(`${fallbackFile} is missing: the build has no SPA fallback`);
+  if (!pages.some((page) => page.route === NOT_FOUND_ROUTE))
+    throw new Error(`${join(clientDir, "404", "index.html")} is missing`);
+  return {
+    pages: pages.sort((a, b) => compareText(a.route, b.route)),
+    fallback: htmlDocument("/__spa-fallback", "/__spa-fallback.html", fallbackFile),
+    files: files.filter((file) => file !== "/__spa-fallback.html").sort(compareText),
+  };
+}
+
+function htmlDocument(route: string, file: string, path: string): HtmlDocument {
+  return { route, file, scriptHashes: inlineScriptHashes(readFileSync(path, "utf8")) };
+}
+
+function compareText(a: string, b: string): number {
+  return a.localeCompare(b, "en", { numeric: true });
+}
+
+/**
+ * The environment the client bundle was built with: Vite's production `.env`
+ * files in `rootDir`, overridden by the process environment (as Vite does), so
+ * the CSP allows exactly the hosts the bundle talks to.
+ * @param rootDir - the project folder holding the `.env` files
+ * @param env - usually process.env
+ * @returns the merged variables
+ * @throws Error when a present `.env` file cannot be read
+ */
+export function buildEnv(rootDir: string, env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const fromFiles: Record<string, string | undefined> = {};
+  for (const file of [".env", ".env.local", ".env.production", ".env.production.local"]) {
+    const path = join(rootDir, file);
+    if (existsSync(path)) Object.assign(fromFiles, parseEnv(readFileSync(path, "utf8")));
+  }
+  return { ...fromFiles, ...env };
+}
+
+/**
+ * The `_headers` rules (Netlify and Cloudflare Pages syntax), built so that no
+ * two rules matching one path set the same header (both hosts would join the
+ * values, and two CSPs both apply):
+ * - `/*`: the security headers, without the CSP;
+ * - hashed assets: immutable caching — one `/assets/:file` rule when every file
+ *   directly in /assets is hashed, otherwise each hashed file on its own;
+ * - `.md` and `.data`: their content types (and no-cache for `.data`);
+ * - each page, the 404.html copy and the SPA fallback: its own CSP and no-cache;
+ * - every other file: no-cache, by folder where a folder rule covers nothing else.
+ * Cloudflare Pages matches the request path, so a rewritten or 404 response gets
+ * only the rules of the path asked for (no page CSP); see the README's Deploy section.
+ * @param site - from {@link readBuild}
+ * @param options - the policy options, from policyOptionsFromEnv
+ * @returns the rules in file order
+ */
+export function headerRules(site: BuildSite, options: PolicyOptions): HeaderRule[] {
+  const everywhere = Object.entries(securityHeaders("")).filter(([name]) => name !== "Content-Security-Policy");
+  const rules: HeaderRule[] = [
+    {
+      path: "/*",
+      headers: everywhere,
+      comment: "Security headers on every response (each page's Content-Security-Policy is in its own block below)",
+    },
+  ];
+
+  const hashed = site.files.filter((file) => HASHED_ASSET.test(file));
+  const allTopLevelAssetsHashed = site.files
+    .filter((file) => /^\/assets\/[^/]+$/.test(file))
+    .every((file) => HASHED_ASSET.test(file));
+  const immutable: HeaderRule[] =
+    hashed.length > 0 && allTopLevelAssetsHashed
+      ? [
+          {
+            path: "/assets/:file",
+            headers: [["Cache-Control", IMMUTABLE]],
+            comment: "Content-hashed build assets (every file directly in /assets is one)",
+          },
+        ]
+      : hashed.map((file, index) => ({
+          path: file,
+          headers: [["Cache-Control", IMMUTABLE]],
+          comment: index === 0 ? "Content-hashed build assets" : undefined,
+        }));
+  rules.push(...immutable);
+
+  rules.push(
+    { path: "/*.md", headers: [["Content-Type", CONTENT_TYPES[".md"]]], comment: "Articles and legal texts" },
+    {
+      path: "/*.data",
+      headers: [
+        ["Content-Type", CONTENT_TYPES[".data"]],
+        ["Cache-Control", REVALIDATE],
+      ],
+      comment: "Route data for client navigation",
+    },
+  );
+
+  const notFound = site.pages.find((page) => page.route === NOT_FOUND_ROUTE);
+  const documents: [string, HtmlDocument][] = [
+    ...site.pages.map((page): [string, HtmlDocument] => [page.route, page]),
+    ...(notFound ? [["/404.html", notFound] as [string, HtmlDocument]] : []),
+    [site.fallback.route, site.fallback],
+  ];
+  documents.forEach(([path, document], index) => {
+    rules.push({
+      path,
+      headers: [
+        ["Content-Security-Policy", contentSecurityPolicy(document.scriptHashes, options)],
+        ["Cache-Control", REVALIDATE],
+      ],
+      comment: index === 0 ? "Pages: each with the hashes of its own inline scripts" : undefined,
+    });
+  });
+
+  // Every other file: one `{folder}/*` rule for the outermost folder that holds nothing
+  // a rule above covers, on either host (Netlify's `{folder}/*` also matches
+  // `{folder}-x.js`), else `{its folder}/:file` (one segment), else the file itself.
+  const isOther = (path: string) => !HASHED_ASSET.test(path) && !path.endsWith(".data") && path !== "/404.html";
+  const notOthers = [
+    ...site.pages.map((page) => page.route),
+    site.fallback.route,
+    "/404.html",
+    ...site.files.filter((file) => !isOther(file)),
+  ];
+  const coversNoOther = (rulePath: string) =>
+    !notOthers.some((path) =>
+      (["cloudflare", "netlify"] as const).some((flavour) => ruleMatches(rulePath, path, flavour)),
+    );
+  const otherPaths = [
+    ...new Set(
+      site.files.filter(isOther).map((file) => {
+        const folders = file.split("/").slice(1, -1);
+        const folderRules = folders.map((_folder, depth) => `/${folders.slice(0, depth + 1).join("/")}/*`);
+        if (folders.length > 0) folderRules.push(`/${folders.join("/")}/:file`);
+        return folderRules.find(coversNoOther) ?? file;
+      }),
+    ),
+  ];
+  otherPaths.forEach((path, index) => {
+    rules.push({
+      path,
+      headers: [["Cache-Control", REVALIDATE]],
+      comment: index === 0 ? "Everything else is revalidated on every use" : undefined,
+    });
+  });
+  return rules;
+}
+
+/**
+ * Writes header rules in the `_headers` syntax: a path line, then indented `Name: value` lines.
+ * @param rules - from {@link headerRules}
+ * @returns the file's text, with a generated-file header comment
+ */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) =>
+    [
+      ...(rule.comment ? [`# ${rule.comment}`] : []),
+      rule.path,
+      ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n"),
+  );
+  return `# Generated by scripts/deploy-configs.ts (Netlify / Cloudflare Pages). Do not edit: rebuild.\n\n${blocks.join("\n\n")}\n`;
+}
+
+/** How a host turns a rule path into a matcher: Cloudflare exactly; Netlify case-insensitive, with an optional trailing slash. */
+export type HostFlavour = "cloudflare" | "netlify";
+
+/**
+ * Whether a `_headers`/`_redirects` rule path matches a request path, the way
+ * the given host does it (`*` matches anything, `:name` one path segment).
+ * @param rulePath - e.g. "/assets/:file", "/*.md", "/about"
+ * @param path - a request path, e.g. "/assets/app-1a2b3c4d.js"
+ * @param flavour - which host's matching to mimic
+ * @returns true when the rule applies to the path
+ */
+export function ruleMatches(rulePath: string, path: string, flavour: HostFlavour): boolean {
+  const escape = (text: string) => text.replace(/[-/\\^$+?.()|[\]{}]/g, "\\$&");
+  if (flavour === "cloudflare") {
+    const pattern = rulePath
+      .split("*")
+      .map((part) => escape(part).replace(/:[A-Za-z]\w*/g, "[^/]+"))
+      .join(".*");
+    return new RegExp(`^${pattern}$`).test(path);
+  }
+  const parts = rulePath
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(":")) return "[^/]+";
+      if (part === "*") return "?.*";
+      return part.split("*").map(escape).join(".*");
+    });
+  return new RegExp(`^/${parts.join("/")}/?$`, "i").test(path);
+}
+
+/**
+ * Checks header rules against the paths a site answers: no header may be set
+ * by two rules matching one path (on either host), every path needs exactly
+ * one Cache-Control, and every page route its Content-Security-Policy.
+ * @param rules - from {@link headerRules}
+ * @param site - the site the rules were made for
+ * @returns the problems found, one sentence each; empty when the rules are sound
+ */
+export function checkHeaderRules(rules: readonly HeaderRule[], site: BuildSite): string[] {
+  const problems: string[] = [];
+  const pageRoutes = new Set([...site.pages.map((page) => page.route), site.fallback.route]);
+  const paths = [...pageRoutes, ...site.files];
+  for (const flavour of ["cloudflare", "netlify"] as const) {
+    for (const path of paths) {
+      const setBy = new Map<string, string[]>();
+      for (const rule of rules.filter((candidate) => ruleMatches(candidate.path, path, flavour))) {
+        for (const [name] of rule.headers)
+          setBy.set(name.toLowerCase(), [...(setBy.get(name.toLowerCase()) ?? []), rule.path]);
+      }
+      for (const [name, rulePaths] of setBy) {
+        if (rulePaths.length > 1)
+          problems.push(`${flavour}: ${path} gets ${name} from ${rulePaths.length} rules (${rulePaths.join(", ")})`);
+      }
+      if (!setBy.has("cache-control")) problems.push(`${flavour}: ${path} gets no Cache-Control`);
+      if (pageRoutes.has(path) && !setBy.has("content-security-policy"))
+        problems.push(`${flavour}: page ${path} gets no Content-Security-Policy`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/**
+ * The `_redirects` file (Netlify and Cloudflare Pages syntax):
+ * - each prerendered page (but `/` and the 404 page) and each `.data` file under
+ *   /books and /resources rewritten to itself with status 200: Cloudflare Pages
+ *   applies rules before looking for files, and would otherwise redirect
+ *   `/about` to `/about/` (Netlify serves existing files first, so these
+ *   lines change nothing there);
+ * - any other `/books/{x}` or `/resources/{x}`: the SPA fallback with status
+ *   200 (`/__spa-fallback`: Cloudflare Pages redirects a rewrite to
+ *   `….html` to the path without `.html`; both hosts find the file without it).
+ * @param site - from {@link readBuild}
+ * @returns the file's text
+ */
+export function redirectsFile(site: BuildSite): string {
+  const pages = site.pages
+    .filter((page) => page.route !== "/" && page.route !== NOT_FOUND_ROUTE)
+    .map((page) => `${page.route} ${page.route}/ 200`);
+  const data = site.files.filter((file) => SPA_FALLBACK_PATH.test(file)).map((file) => `${file} ${file} 200`);
+  return [
+    "# Generated by scripts/deploy-configs.ts (Netlify / Cloudflare Pages). Do not edit: rebuild.",
+    "# Prerendered pages and route data answer at their own paths, without a trailing slash.",
+    ...pages,
+    ...data,
+    "# Any other /books/{x} or /resources/{x}: the SPA fallback, whose script redirects to the list.",
+    `/books/:id ${site.fallback.route} 200`,
+    `/resources/:id ${site.fallback.route} 200`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * The entries of nginx's `map $uri $page_csp` block: each document's file
+ * path (what `$uri` is once try_files or error_page has picked the file) to
+ * its Content-Security-Policy, and a default policy for everything else.
+ * @param site - from {@link readBuild}
+ * @param options - the policy options, from policyOptionsFromEnv
+ * @returns the lines, without indentation
+ * @throws Error when a path or policy holds a character nginx would misread (`"`, `\`, `$`, a line break)
+ */
+export function nginxCspMap(site: BuildSite, options: PolicyOptions): string[] {
+  const documents = [...site.pages, site.fallback];
+  return [
+    `default ${nginxString(contentSecurityPolicy([], options))};`,
+    ...documents.map(
+      (document) =>
+        `${nginxString(document.file)} ${nginxString(contentSecurityPolicy(document.scriptHashes, options))};`,
+    ),
+  ];
+}
+
+/**
+ * The `add_header` lines of the security headers but the CSP (which comes from `$page_csp`), each with `always`.
+ * @returns the lines, without indentation
+ * @throws Error when a header value holds a character nginx would misread
+ */
+export function nginxSecurityHeaders(): string[] {
+  return Object.entries(securityHeaders(""))
+    .filter(([name]) => name !== "Content-Security-Policy")
+    .map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
+}
+
+/**
+ * A double-quoted nginx string.
+ * @throws Error for `"`, `\`, `$` or a control character, which nginx would read differently
+ */
+function nginxString(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/["\\$\u0000-\u001f]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into the nginx config`);
+  return `"${value}"`;
+}
+
+/**
+ * A regular expression as a double-quoted nginx `map` key (`"~…"`): nginx keeps
+ * backslashes it has no escape for, and does not expand `$` in a key.
+ * @throws Error for a pattern nginx would read differently (a quote, a control character, `\\`, `\t`, `\r`, `\n`, `\'`)
+ */
+function nginxRegex(pattern: RegExp): string {
+  const source = pattern.source.replaceAll("\\/", "/");
+  // eslint-disable-next-line no-control-regex
+  if (/["\u0000-\u001f]|\\[\\trn'"]/.test(source) || pattern.flags !== "")
+    throw new Error(`Cannot write ${pattern} into the nginx config`);
+  return `"~${source}"`;
+}
+
+/** What {@link nginxSiteConfig} fills the template with. */
+export type NginxSettings = {
+  /** What nginx listens on: a port ("8080") or address:port ("127.0.0.1:8080", "[::]:8080"). */
+  listen: string;
+  /** Absolute path of build/client on the serving machine. */
+  root: string;
+};
+
+/**
+ * Renders the nginx server block: replaces each `{{NAME}}` of the template;
+ * a placeholder alone on its line takes a multi-line value, indented like it.
+ * @param template - the text of deploy/nginx/site.conf.template
+ * @param site - from {@link readBuild}
+ * @param options - the policy options, from policyOptionsFromEnv
+ * @param settings - listen address and document root
+ * @returns the config text
+ * @throws Error for a listen value that is not a port or address:port, a root that is not
+ *   an absolute path nginx can read, or a placeholder the template has that is unknown
+ */
+export function nginxSiteConfig(
+  template: string,
+  site: BuildSite,
+  options: PolicyOptions,
+  settings: NginxSettings,
+): string {
+  if (!/^(?:[\w.-]+:|\[[\da-fA-F:.]+\]:)?\d{1,5}$/.test(settings.listen)) {
+    throw new Error(`NGINX_PORT must be a port or address:port, not ${JSON.stringify(settings.listen)}`);
+  }
+  if (!settings.root.startsWith("/"))
+    throw new Error(`NGINX_ROOT must be an absolute path, not ${JSON.stringify(settings.root)}`);
+  const values: Record<string, string[]> = {
+    LISTEN: [settings.listen],
+    ROOT: [nginxString(settings.root.replace(/(.)\/+$/, "$1"))],
+    CSP_MAP: nginxCspMap(site, options),
+    HASHED_ASSET: [nginxRegex(HASHED_ASSET)],
+    IMMUTABLE: [nginxString(IMMUTABLE)],
+    REVALIDATE: [nginxString(REVALIDATE)],
+    SECURITY_HEADERS: nginxSecurityHeaders(),
+  };
+  return renderTemplate(template, values);
+}
+
+/**
+ * Fills `{{NAME}}` placeholders. A placeholder alone on its line is replaced by
+ * every line of its value, each indented like the placeholder; elsewhere the
+ * value must be a single line.
+ * @param template - text with `{{NAME}}` placeholders
+ * @param values - lines by placeholder name
+ * @returns the text
+ * @throws Error for a placeholder without a value, or a multi-line value inside a line
+ */
+export function renderTemplate(template: string, values: Record<string, readonly string[]>): string {
+  const lookup = (name: string): readonly string[] => {
+    const value = values[name];
+    if (!value) throw new Error(`The template has an unknown placeholder {{${name}}}`);
+    return value;
+  };
+  return template
+    .split("\n")
+    .flatMap((line) => {
+      const alone = /^(\s*)\{\{(\w+)\}\}\s*$/.exec(line);
+      if (alone) return lookup(alone[2] ?? "").map((valueLine) => `${alone[1] ?? ""}${valueLine}`);
+      return [
+        line.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+          const value = lookup(name);
+          if (value.length !== 1)
+            throw new Error(`{{${name}}} has ${value.length} lines and must stand alone on its line`);
+          return value[0] ?? "";
+        }),
+      ];
+    })
+    .join("\n");
+}
+
+/** What {@link writeDeployConfigs} needs. */
+export type DeployConfigInput = {
+  /** Absolute path of build/client. */
+  clientDir: string;
+  /** Where site.conf goes (build/nginx, or a test's temp folder). */
+  nginxDir: string;
+  /** The nginx template, deploy/nginx/site.conf.template. */
+  templatePath: string;
+  /** The policy options, from policyOptionsFromEnv. */
+  options: PolicyOptions;
+  /** nginx listen address and document root. */
+  nginx: NginxSettings;
+  /** Also write _headers, _redirects and 404.html into clientDir (false: only the nginx config). */
+  hostFiles?: boolean;
+};
+
+/** What {@link writeDeployConfigs} wrote. */
+export type DeployConfigSummary = { headerRules: number; redirects: number; siteConf: string; warnings: string[] };
+
+/**
+ * Writes the deployment configs of a build: `_headers`, `_redirects` and
+ * `404.html` into the client folder (unless `hostFiles` is false), and
+ * `site.conf` into `nginxDir`.
+ * @returns counts, the path of site.conf, and warnings (Cloudflare limits exceeded)
+ * @throws Error when the build is incomplete (see {@link readBuild}), the rules would
+ *   set a header twice on a path (a bug in {@link headerRules}), or a setting is invalid
+ */
+export function writeDeployConfigs(input: DeployConfigInput): DeployConfigSummary {
+  const site = readBuild(input.clientDir);
+  const warnings: string[] = [];
+  let headerCount = 0;
+  let redirectCount = 0;
+  if (input.hostFiles !== false) {
+    const rules = headerRules(site, input.options);
+    const problems = checkHeaderRules(rules, site);
+    if (problems.length > 0) throw new Error(`The _headers rules are inconsistent:\n- ${problems.join("\n- ")}`);
+    const headersText = formatHeadersFile(rules);
+    if (rules.length > CLOUDFLARE_LIMITS.headerRules) {
+      warnings.push(
+        `_headers has ${rules.length} rules; Cloudflare Pages reads only the first ${CLOUDFLARE_LIMITS.headerRules}`,
+      );
+    }
+    const longest = Math.max(...headersText.split("\n").map((line) => line.length));
+    if (longest > CLOUDFLARE_LIMITS.lineLength)
+      warnings.push(
+        `_headers has a ${longest}-character line; Cloudflare Pages allows ${CLOUDFLARE_LIMITS.lineLength}`,
+      );
+    const redirectsText = redirectsFile(site);
+    writeFileSync(join(input.clientDir, "_headers"), headersText);
+    writeFileSync(join(input.clientDir, "_redirects"), redirectsText);
+    copyFileSync(join(input.clientDir, "404", "index.html"), join(input.clientDir, "404.html"));
+    headerCount = rules.length;
+    redirectCount = redirectsText.split("\n").filter((line) => line && !line.startsWith("#")).length;
+  }
+  const siteConf = nginxSiteConfig(readFileSync(input.templatePath, "utf8"), site, input.options, input.nginx);
+  mkdirSync(input.nginxDir, { recursive: true });
+  const siteConfPath = join(input.nginxDir, "site.conf");
+  writeFileSync(siteConfPath, siteConf);
+  return { headerRules: headerCount, redirects: redirectCount, siteConf: siteConfPath, warnings };
+}
+
+/** The project folder (this file is scripts/deploy-configs.ts). */
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+/** The committed nginx template. */
+export const NGINX_TEMPLATE = join(PROJECT_ROOT, "deploy", "nginx", "site.conf.template");
+
+if (import.meta.main) {
+  const buildDir = resolve(PROJECT_ROOT, process.env.BUILD_DIR ?? "build");
+  const clientDir = join(buildDir, "client");
+  const summary = writeDeployConfigs({
+    clientDir,
+    nginxDir: join(buildDir, "nginx"),
+    templatePath: NGINX_TEMPLATE,
+    options: policyOptionsFromEnv(buildEnv(PROJECT_ROOT, process.env)),
+    nginx: { listen: process.env.NGINX_PORT || "8080", root: process.env.NGINX_ROOT || clientDir },
+  });
+  for (const warning of summary.warnings) console.warn(`deploy-configs: warning: ${warning}`);
+  console.log(
+    `deploy-configs: _headers (${summary.headerRules} rules), _redirects (${summary.redirects} rules), 404.html, ${relative(PROJECT_ROOT, summary.siteConf)}`,
+  );
+}
