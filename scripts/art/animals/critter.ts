@@ -3,7 +3,7 @@
  * few poses. Each species only supplies its ears, markings, tail and colours.
  */
 import { C } from "../core/palette.ts";
-import { capsule, place } from "../core/shapes.ts";
+import { capsule, oval, place } from "../core/shapes.ts";
 import type { Place } from "../core/shapes.ts";
 import { circle, ellipse, g, path } from "../core/svg.ts";
 import type { Ctx } from "../core/svg.ts";
@@ -29,15 +29,32 @@ export function paws(pose: Pose, fur: string, sh: number, sp: number, book: stri
     path(capsule(x1, y1, x2, y2, 6.5, 6.5), { fill: fur });
   switch (pose.hold) {
     case "book":
-      return heldBook(0, sh + 14, sp * 3.6, book) + circle(-sp * 1.6, sh + 16, 6.5, { fill: fur }) + circle(sp * 1.6, sh + 16, 6.5, { fill: fur });
+      return (
+        heldBook(0, sh + 14, sp * 3.6, book) +
+        circle(-sp * 1.6, sh + 16, 6.5, { fill: fur }) +
+        circle(sp * 1.6, sh + 16, 6.5, { fill: fur })
+      );
     case "up":
-      return P(-sp * 0.5, sh + 20, -sp * 0.7, sh + 4) + P(sp * 0.8, sh + 4, sp * 1.6, sh - 24) + circle(sp * 1.65, sh - 26, 7.5, { fill: fur });
+      return (
+        P(-sp * 0.5, sh + 20, -sp * 0.7, sh + 4) +
+        P(sp * 0.8, sh + 4, sp * 1.6, sh - 24) +
+        circle(sp * 1.65, sh - 26, 7.5, { fill: fur })
+      );
     case "wave":
-      return P(-sp * 0.6, sh + 20, -sp * 0.8, sh + 4) + P(sp * 0.8, sh + 2, sp * 1.9, sh - 14) + circle(sp * 2, sh - 16, 7.5, { fill: fur });
+      return (
+        P(-sp * 0.6, sh + 20, -sp * 0.8, sh + 4) +
+        P(sp * 0.8, sh + 2, sp * 1.9, sh - 14) +
+        circle(sp * 2, sh - 16, 7.5, { fill: fur })
+      );
     case "hug":
       return P(-sp * 1.1, sh + 2, sp * 0.2, sh + 22) + P(sp * 1.1, sh + 2, -sp * 0.1, sh + 24);
     case "out":
-      return P(-sp * 0.9, sh + 2, -sp * 2.4, sh + 6) + P(sp * 0.9, sh + 2, sp * 2.4, sh + 6) + circle(-sp * 2.5, sh + 6, 7, { fill: fur }) + circle(sp * 2.5, sh + 6, 7, { fill: fur });
+      return (
+        P(-sp * 0.9, sh + 2, -sp * 2.4, sh + 6) +
+        P(sp * 0.9, sh + 2, sp * 2.4, sh + 6) +
+        circle(-sp * 2.5, sh + 6, 7, { fill: fur }) +
+        circle(sp * 2.5, sh + 6, 7, { fill: fur })
+      );
     default:
       return P(-sp * 0.6, sh + 4, -sp * 0.5, sh + 22) + P(sp * 0.6, sh + 4, sp * 0.5, sh + 22);
   }
@@ -76,9 +93,11 @@ export function critter(ctx: Ctx, p: Place, sp: Species, pose: Pose = {}): strin
   const bw = sp.bodyW ?? 25;
   const headD = sp.head ?? ROUND_HEAD;
   const coat = sp.coat ?? sp.fur;
-  const body = path(`M-${bw - 2} 0C-${bw + 8}-18-${bw + 2}-50 0-53C${bw + 2}-50 ${bw + 8}-18 ${bw - 2} 0Z`, { fill: coat });
+  const body = path(`M-${bw - 2} 0C-${bw + 8}-18-${bw + 2}-50 0-53C${bw + 2}-50 ${bw + 8}-18 ${bw - 2} 0Z`, {
+    fill: coat,
+  });
   const belly = sp.belly ? path("M-13-3C-18-18-13-38 0-41C13-38 18-18 13-3Z", { fill: sp.belly, stroke: "none" }) : "";
-  const feet = ellipse(-12, -3, 10, 5.5, { fill: sp.feet ?? coat }) + ellipse(12, -3, 10, 5.5, { fill: sp.feet ?? coat });
+  const feet = path(oval(-12, -3, 10, 5.5) + oval(12, -3, 10, 5.5), { fill: sp.feet ?? coat });
   const head = path(headD, { fill: sp.fur, stroke: "none" }) + (sp.markings ?? "") + path(headD, { fill: "none" });
   const ny = sp.noseY ?? -64;
   const mouth = sp.mouth ?? "muzzle";
@@ -88,12 +107,26 @@ export function critter(ctx: Ctx, p: Place, sp: Species, pose: Pose = {}): strin
     (sp.nose ? ellipse(0, ny, 4.5, 3.2, { fill: sp.nose }) : "") +
     (mouth === "muzzle" ? muzzleMouth(0, ny + 4, 3.5) : mouth === "smile" ? smile(0, ny + 2, 10, pose.mouthOpen) : "");
   const scarf = pose.scarf
-    ? path("M-20-55Q0-46 20-55L22-47Q0-38-22-47Z", { fill: pose.scarf }) + path("M10-48L16-28L24-31L18-49Z", { fill: pose.scarf })
+    ? path("M-20-55Q0-46 20-55L22-47Q0-38-22-47Z", { fill: pose.scarf }) +
+      path("M10-48L16-28L24-31L18-49Z", { fill: pose.scarf })
     : "";
   return place(
     ctx,
     p,
-    g({}, sp.behind ?? "", body, belly, feet, sp.ears ?? "", head, sp.over ?? "", face, scarf, paws(pose, coat, -44, 11, pose.bookColour ?? C.leaf), pose.extra ?? ""),
+    g(
+      {},
+      sp.behind ?? "",
+      body,
+      belly,
+      feet,
+      sp.ears ?? "",
+      head,
+      sp.over ?? "",
+      face,
+      scarf,
+      paws(pose, coat, -44, 11, pose.bookColour ?? C.leaf),
+      pose.extra ?? "",
+    ),
     sp.shadow ?? 30,
   );
 }

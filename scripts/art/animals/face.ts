@@ -1,6 +1,7 @@
 /** Shared face parts, so every creature has the same friendly expression language. */
 import { C } from "../core/palette.ts";
-import { circle, ellipse, f, path } from "../core/svg.ts";
+import { oval, ring } from "../core/shapes.ts";
+import { f, path } from "../core/svg.ts";
 
 export type Mood = "open" | "happy" | "sleepy" | "wide";
 
@@ -18,35 +19,45 @@ export function eyes(x: number, y: number, gap: number, r: number, mood: Mood = 
     return path(d, { fill: "none", "stroke-width": r * 0.55 });
   }
   const rr = mood === "wide" ? r * 1.25 : r;
-  return xs
-    .map(
-      (ex) =>
-        (mood === "wide" ? circle(ex, y, rr * 1.45, { fill: C.white, "stroke-width": r * 0.3 }) : "") +
-        ellipse(ex + look * r * 0.4, y, rr, rr * 1.1, { fill: C.ink, stroke: "none" }) +
-        circle(ex + look * r * 0.4 + rr * 0.35, y - rr * 0.4, rr * 0.36, { fill: C.white, stroke: "none" }),
-    )
-    .join("");
+  const dx = look * r * 0.4;
+  const whites =
+    mood === "wide"
+      ? path(xs.map((ex) => ring(ex, y, rr * 1.45)).join(""), { fill: C.white, "stroke-width": r * 0.3 })
+      : "";
+  const pupils = xs.map((ex) => oval(ex + dx, y, rr, rr * 1.1)).join("");
+  const glints = xs.map((ex) => ring(ex + dx + rr * 0.35, y - rr * 0.4, rr * 0.36)).join("");
+  return whites + path(pupils, { fill: C.ink, stroke: "none" }) + path(glints, { fill: C.white, stroke: "none" });
 }
 
 /** Rosy cheeks. */
 export function cheeks(x: number, y: number, gap: number, r: number): string {
-  return (
-    ellipse(x - gap / 2, y, r, r * 0.62, { fill: C.rose, stroke: "none", opacity: 0.55 }) +
-    ellipse(x + gap / 2, y, r, r * 0.62, { fill: C.rose, stroke: "none", opacity: 0.55 })
-  );
+  return path(oval(x - gap / 2, y, r, r * 0.62) + oval(x + gap / 2, y, r, r * 0.62), {
+    fill: C.rose,
+    stroke: "none",
+    opacity: 0.55,
+  });
 }
 
 /** A small smile; open=true draws an open, laughing mouth. */
 export function smile(x: number, y: number, w: number, open = false): string {
   if (open)
-    return path(`M${f(x - w / 2)} ${f(y)}Q${f(x)} ${f(y + w * 0.9)} ${f(x + w / 2)} ${f(y)}Z`, { fill: "#B5483F", "stroke-width": w * 0.12 });
-  return path(`M${f(x - w / 2)} ${f(y)}Q${f(x)} ${f(y + w * 0.55)} ${f(x + w / 2)} ${f(y)}`, { fill: "none", "stroke-width": w * 0.14 });
+    return path(`M${f(x - w / 2)} ${f(y)}Q${f(x)} ${f(y + w * 0.9)} ${f(x + w / 2)} ${f(y)}Z`, {
+      fill: "#B5483F",
+      "stroke-width": w * 0.12,
+    });
+  return path(`M${f(x - w / 2)} ${f(y)}Q${f(x)} ${f(y + w * 0.55)} ${f(x + w / 2)} ${f(y)}`, {
+    fill: "none",
+    "stroke-width": w * 0.14,
+  });
 }
 
 /** An animal mouth: the little "w" under a nose. */
 export function muzzleMouth(x: number, y: number, w: number): string {
-  return path(`M${f(x - w)} ${f(y)}Q${f(x - w / 2)} ${f(y + w * 0.7)} ${f(x)} ${f(y)}Q${f(x + w / 2)} ${f(y + w * 0.7)} ${f(x + w)} ${f(y)}`, {
-    fill: "none",
-    "stroke-width": w * 0.3,
-  });
+  return path(
+    `M${f(x - w)} ${f(y)}Q${f(x - w / 2)} ${f(y + w * 0.7)} ${f(x)} ${f(y)}Q${f(x + w / 2)} ${f(y + w * 0.7)} ${f(x + w)} ${f(y)}`,
+    {
+      fill: "none",
+      "stroke-width": w * 0.3,
+    },
+  );
 }

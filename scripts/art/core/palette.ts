@@ -36,7 +36,13 @@ export function mix(a: string, b: string, t: number): string {
   const pa = parse(a);
   const pb = parse(b);
   const out = pa.map((v, i) => Math.round(v + ((pb[i] ?? 0) - v) * t));
-  return "#" + out.map((v) => v.toString(16).padStart(2, "0")).join("").toUpperCase();
+  return (
+    "#" +
+    out
+      .map((v) => v.toString(16).padStart(2, "0"))
+      .join("")
+      .toUpperCase()
+  );
 }
 
 export const shade = (c: string, t = 0.25): string => mix(c, C.ink, t);

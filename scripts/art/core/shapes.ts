@@ -56,18 +56,6 @@ export function rrect(x: number, y: number, w: number, h: number, r: number): st
   );
 }
 
-/** A slightly bowed line between two points (a hand-drawn stroke). */
-export function bow(x1: number, y1: number, x2: number, y2: number, amount: number): string {
-  const mx = (x1 + x2) / 2;
-  const my = (y1 + y2) / 2;
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const len = Math.hypot(dx, dy) || 1;
-  const cx = mx - (dy / len) * amount;
-  const cy = my + (dx / len) * amount;
-  return `M${f(x1)} ${f(y1)}Q${f(cx)} ${f(cy)} ${f(x2)} ${f(y2)}`;
-}
-
 /** A polygon path (straight segments). */
 export function poly(points: Pt[], closed = true): string {
   return "M" + points.map(pt).join("L") + (closed ? "Z" : "");
@@ -84,7 +72,9 @@ export function place(ctx: Ctx, p: Place, inner: string, shadowW = 0): string {
   const s = p.s ?? 1;
   const shadow = shadowW ? ellipse(p.x, p.y, shadowW * s, shadowW * s * 0.16, { fill: C.ink, opacity: 0.13 }) : "";
   const t =
-    `translate(${f(p.x)} ${f(p.y)})` + (p.rot ? ` rotate(${f(p.rot)})` : "") + ` scale(${f3(p.flip ? -s : s)} ${f3(s)})`;
+    `translate(${f(p.x)} ${f(p.y)})` +
+    (p.rot ? ` rotate(${f(p.rot)})` : "") +
+    (p.flip ? ` scale(${f3(-s)} ${f3(s)})` : ` scale(${f3(s)})`);
   return `${shadow}<g transform="${t}" stroke="${C.ink}" stroke-width="${f3(ctx.lw / s)}">${inner}</g>`;
 }
 
@@ -109,22 +99,12 @@ export function capsule(x1: number, y1: number, x2: number, y2: number, r: numbe
   );
 }
 
-/** Mirrors path-free point lists around x = 0 (for symmetric faces and ears). */
-export const mirror = (pts: Pt[]): Pt[] => pts.map(([x, y]) => [-x, y] as Pt);
-
 /** A thick outlined stroke along path data (trunks, tentacles, strings of bunting). */
 export function tube(d: string, colour: string, width: number, outline: number): string {
   return (
     `<path d="${d}" fill="none" stroke="${C.ink}" stroke-width="${f(width + outline * 2)}"/>` +
     `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${f(width)}"/>`
   );
-}
-
-/** Many circles as one compact path (for scattered dots, petals, bubbles). */
-export function dots(list: [number, number, number][]): string {
-  return list
-    .map(([x, y, r]) => `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`)
-    .join("");
 }
 
 /** Points as zero-length segments: with a round cap and a stroke width they draw as dots. */
@@ -135,4 +115,9 @@ export function specks(list: [number, number][]): string {
 /** A circle as path data (starts at its left edge), for dashed-dot petal rings. */
 export function ring(x: number, y: number, r: number): string {
   return `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+}
+
+/** An ellipse as path data, so several can share one <path>. */
+export function oval(x: number, y: number, rx: number, ry: number): string {
+  return `M${f(x - rx)} ${f(y)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0`;
 }

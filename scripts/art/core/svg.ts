@@ -5,10 +5,20 @@ import type { Rng } from "./rng.ts";
 
 export type Attrs = Record<string, string | number | undefined | null | false>;
 
+/**
+ * Coordinate precision. Full images keep one decimal below 100; previews (shown at a
+ * third of the size or less) round everything to whole units. Set by makeCtx.
+ */
+let wholeUnitsOnly = false;
+
 /** Formats a coordinate: one decimal for small values, whole numbers from 100 up (keeps files small). */
 export function f(v: number): string {
-  const r = Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10;
+  const r = wholeUnitsOnly || Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10;
   return Object.is(r, -0) ? "0" : String(r);
+}
+/** Formats a non-coordinate number (dash lengths, widths) with two decimals at any precision. */
+export function fine(v: number): string {
+  return String(Math.round(v * 100) / 100);
 }
 /** Formats a scale factor with up to three decimals. */
 export function f3(v: number): string {
@@ -19,11 +29,15 @@ export function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** Attributes that are not coordinates keep two decimals at any precision. */
+const FINE = new Set(["opacity", "fill-opacity", "stroke-opacity", "stop-opacity", "offset", "stroke-width"]);
+
 function attrString(a: Attrs): string {
   let out = "";
   for (const [k, v] of Object.entries(a)) {
     if (v === undefined || v === null || v === false) continue;
-    out += ` ${k}="${typeof v === "number" ? f(v) : esc(v)}"`;
+    const text = typeof v === "number" ? (FINE.has(k) ? fine(v) : f(v)) : esc(v);
+    out += ` ${k}="${text}"`;
   }
   return out;
 }
@@ -33,7 +47,11 @@ export function el(tag: string, a: Attrs = {}, ...children: string[]): string {
   return inner ? `<${tag}${attrString(a)}>${inner}</${tag}>` : `<${tag}${attrString(a)}/>`;
 }
 
-export const g = (a: Attrs, ...children: string[]): string => el("g", a, ...children);
+/** A group; without attributes the children are simply concatenated. */
+export const g = (a: Attrs, ...children: string[]): string =>
+  Object.values(a).some((v) => v !== undefined && v !== null && v !== false)
+    ? el("g", a, ...children)
+    : children.join("");
 export const path = (d: string, a: Attrs = {}): string => el("path", { d, ...a });
 export const circle = (cx: number, cy: number, r: number, a: Attrs = {}): string => el("circle", { cx, cy, r, ...a });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}): string =>
@@ -54,7 +72,16 @@ export type Ctx = {
   full: boolean;
 };
 
+/**
+ * Previews skip every other scattered detail (tufts, stars, petals) but still draw
+ * the same random numbers, so the rest of the picture matches the full image.
+ */
+export function skip(ctx: Ctx, i: number): boolean {
+  return !ctx.full && i % 2 === 1;
+}
+
 export function makeCtx(seed: string, lw: number, full: boolean): Ctx {
+  wholeUnitsOnly = !full;
   const counts = new Map<string, number>();
   return {
     rng: makeRng(seed),

@@ -40,9 +40,7 @@ export type TextOpts = {
 /** A multi-line text block; y is the first baseline. */
 export function textBlock(lines: string[], o: TextOpts): string {
   const lh = o.lineHeight ?? o.size * 1.2;
-  const spans = lines
-    .map((l, i) => `<tspan x="${f(o.x)}"${i ? ` dy="${f(lh)}"` : ""}>${esc(l)}</tspan>`)
-    .join("");
+  const spans = lines.map((l, i) => `<tspan x="${f(o.x)}"${i ? ` dy="${f(lh)}"` : ""}>${esc(l)}</tspan>`).join("");
   return el(
     "text",
     {

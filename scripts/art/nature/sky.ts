@@ -2,7 +2,7 @@
 import { C, mix } from "../core/palette.ts";
 import { blob, poly } from "../core/shapes.ts";
 import type { Pt } from "../core/shapes.ts";
-import { circle, ellipse, f, g, linear, path, radial, rect } from "../core/svg.ts";
+import { circle, ellipse, f, g, linear, path, skip, radial, rect } from "../core/svg.ts";
 import type { Ctx } from "../core/svg.ts";
 
 export type SkyKind = "day" | "dusk" | "night" | "storm" | "snow" | "sea";
@@ -19,12 +19,22 @@ const SKIES: Record<SkyKind, [string, string]> = {
 /** Fills the box with a soft vertical sky gradient. */
 export function skyFill(ctx: Ctx, kind: SkyKind, w: number, h: number, x = 0, y = 0): string {
   const [top, bottom] = SKIES[kind];
-  return rect(x, y, w, h, { fill: linear(ctx, [[0, top], [1, bottom]]) });
+  return rect(x, y, w, h, {
+    fill: linear(ctx, [
+      [0, top],
+      [1, bottom],
+    ]),
+  });
 }
 
 /** A soft round glow (lamps, moons, suns). */
 export function glow(ctx: Ctx, cx: number, cy: number, r: number, colour: string = C.honey, strength = 0.55): string {
-  return circle(cx, cy, r, { fill: radial(ctx, [[0, colour, strength], [1, colour, 0]]) });
+  return circle(cx, cy, r, {
+    fill: radial(ctx, [
+      [0, colour, strength],
+      [1, colour, 0],
+    ]),
+  });
 }
 
 export function sun(ctx: Ctx, cx: number, cy: number, r: number): string {
@@ -84,12 +94,14 @@ export function starField(ctx: Ctx, x: number, y: number, w: number, h: number, 
   for (let i = 0; i < count; i++) {
     const sx = r.range(x, x + w);
     const sy = r.range(y, y + h);
-    if (r.chance(0.3)) sparks += twinkle(sx, sy, r.range(size * 0.9, size * 1.6));
+    const spark = r.chance(0.3);
+    const size2 = r.range(size * 0.9, size * 1.6);
+    if (skip(ctx, i)) continue;
+    if (spark) sparks += twinkle(sx, sy, size2);
     else dots += `M${f(sx)} ${f(sy)}h0`;
   }
   return (
-    path(dots, { stroke: "#FFF1C4", "stroke-width": size * 0.55, opacity: 0.85 }) +
-    path(sparks, { fill: "#FFE7A3" })
+    path(dots, { stroke: "#FFF1C4", "stroke-width": size * 0.55, opacity: 0.85 }) + path(sparks, { fill: "#FFE7A3" })
   );
 }
 

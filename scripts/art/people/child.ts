@@ -28,6 +28,8 @@ export type Kid = {
   held?: string;
   /** a hat or hood drawn over the hair */
   hat?: string;
+  /** draw as a plain silhouette (no face), for the personalised book */
+  silhouette?: boolean;
 };
 
 const HEAD_R = 21;
@@ -82,7 +84,9 @@ export function child(ctx: Ctx, p: Place, k: Kid = {}): string {
   const collar = path(`M-8 ${f(sh - 4)}Q0 ${f(sh + 4)} 8 ${f(sh - 4)}`, { fill: "none", stroke: shade(top, 0.3) });
   const arm = (side: -1 | 1): string => {
     const [hx, hy2] = handLocal(k, side);
-    return path(capsule(side * SHOULDER, sh + 3, hx, hy2, 5.5, 5), { fill: top }) + circle(hx, hy2, 5.5, { fill: skin });
+    return (
+      path(capsule(side * SHOULDER, sh + 3, hx, hy2, 5.5, 5), { fill: top }) + circle(hx, hy2, 5.5, { fill: skin })
+    );
   };
   const head =
     hairBack(style, hair, hy, HEAD_R) +
@@ -92,14 +96,20 @@ export function child(ctx: Ctx, p: Place, k: Kid = {}): string {
     circle(0, hy, HEAD_R, { fill: skin }) +
     hairFront(style, hair, hy, HEAD_R) +
     (k.hat ?? "") +
-    eyes(0, hy + 2, 15, 2.8, k.mood ?? "open", k.look ?? 0) +
-    cheeks(0, hy + 9, 24, 4) +
-    smile(0, hy + 11, k.mouthOpen ? 9 : 8, k.mouthOpen);
+    (k.silhouette ? "" : faceOf(k, hy));
   return place(ctx, p, g({}, legs, arm(-1), torso, collar, head, arm(1), k.held ?? ""), 26);
 }
 
+function faceOf(k: Kid, hy: number): string {
+  return (
+    eyes(0, hy + 2, 15, 2.8, k.mood ?? "open", k.look ?? 0) +
+    cheeks(0, hy + 9, 24, 4) +
+    smile(0, hy + 11, k.mouthOpen ? 9 : 8, k.mouthOpen)
+  );
+}
+
 /** A few ready-made children so scenes feel cast rather than random. */
-export const KIDS: Record<string, Kid> = {
+export const KIDS = {
   ada: { skin: SKINS[4], hair: HAIRS[5], style: "afro", top: C.honey, bottom: C.leaf, shoes: C.orange },
   luna: { skin: SKINS[1], hair: HAIRS[1], style: "pigtails", top: C.rose, bottom: C.sky, shoes: C.honey, dress: true },
   mango: { skin: SKINS[3], hair: HAIRS[0], style: "bob", top: C.orange, bottom: C.leaf, shoes: C.honey },
@@ -107,4 +117,4 @@ export const KIDS: Record<string, Kid> = {
   benny: { skin: SKINS[0], hair: HAIRS[2], style: "spiky", top: C.white, bottom: C.sky, shoes: C.brown },
   maya: { skin: SKINS[5], hair: HAIRS[5], style: "curls", top: C.leaf, bottom: C.honey, shoes: C.rose, dress: true },
   theo: { skin: SKINS[0], hair: HAIRS[3], style: "short", top: C.leaf, bottom: C.sky, shoes: C.orange },
-};
+} satisfies Record<string, Kid>;

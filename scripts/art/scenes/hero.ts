@@ -32,12 +32,23 @@ export function hero(full: boolean): string {
   const r = ctx.rng;
   const bg =
     rect(0, 0, W, H, { fill: C.paper }) +
-    circle(600, 420, 560, { fill: radial(ctx, [[0, "#FFE6B0", 0.9], [1, C.paper, 0]]) }) +
+    circle(600, 420, 560, {
+      fill: radial(ctx, [
+        [0, "#FFE6B0", 0.9],
+        [1, C.paper, 0],
+      ]),
+    }) +
     ellipse(600, 812, 570, 82, { fill: tint(C.rose, 0.55) }) +
-    ellipse(600, 812, 490, 60, { fill: "none", stroke: C.white, "stroke-width": 6, "stroke-dasharray": "2 16", opacity: 0.9 });
+    ellipse(600, 812, 490, 60, {
+      fill: "none",
+      stroke: C.white,
+      "stroke-width": 6,
+      "stroke-dasharray": "2 16",
+      opacity: 0.9,
+    });
 
   // The pop-up world: an arch standing on the pages, dipping into the gutter.
-  const archD = "M232 700C150 360 360 70 600 70C840 70 1050 360 968 700Q785 662 600 694Q415 662 232 700Z";
+  const archD = "M178 706C110 360 360 70 600 70C840 70 1090 360 1022 706Q785 662 600 694Q415 662 178 706Z";
   const pip = { x: 455, y: 560, s: 0.62 };
   const world = g(
     { "clip-path": clip(ctx, path(archD)) },
@@ -58,15 +69,20 @@ export function hero(full: boolean): string {
     flowers(ctx, 280, 920, 610, 680, 12, 7),
     tree(ctx, 290, 660, 180, "round", C.leafDark),
   );
-  const rim = path(archD, { fill: "none", stroke: C.white, "stroke-width": 14 }) + path(archD, { fill: "none", stroke: C.ink, "stroke-width": 4 });
+  const rim =
+    path(archD, { fill: "none", stroke: C.white, "stroke-width": 14 }) +
+    path(archD, { fill: "none", stroke: C.ink, "stroke-width": 4 });
 
   // The kite escapes over the rim on the little fox's string.
   const kiteArt = kiteString(ctx, pip.x + 17, pip.y - 63, 190, 196, 0.1) + kite(ctx, 170, 150, 120, -22);
 
   const bees =
-    beeTrail(ctx, 640, 360, 1010, 130, 50) + bee(ctx, { x: 1010, y: 130, s: 1.8 }) +
-    beeTrail(ctx, 780, 440, 1090, 330, 40) + bee(ctx, { x: 1090, y: 330, s: 1.5, rot: 8 }) +
-    beeTrail(ctx, 520, 330, 330, 60, 36) + bee(ctx, { x: 330, y: 60, s: 1.3 }, true);
+    beeTrail(ctx, 640, 360, 1010, 130, 50) +
+    bee(ctx, { x: 1010, y: 130, s: 1.8 }) +
+    beeTrail(ctx, 780, 440, 1090, 330, 40) +
+    bee(ctx, { x: 1090, y: 330, s: 1.5, rot: 8 }) +
+    beeTrail(ctx, 520, 330, 330, 60, 36) +
+    bee(ctx, { x: 330, y: 60, s: 1.3 }, true);
 
   let sparkle = "";
   for (let i = 0; i < 9; i++) {

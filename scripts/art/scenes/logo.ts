@@ -10,7 +10,11 @@ export function logo(): string {
     path("M5 44Q18 39 32 45Q46 39 59 44V53Q46 48 32 54Q18 48 5 53Z", { fill: C.orange }),
     path("M32 48C26 43 17 42 9 44V29C17 27 26 28 32 33Z", { fill: C.white }),
     path("M32 48C38 43 47 42 55 44V29C47 27 38 28 32 33Z", { fill: C.white }),
-    path("M14 35Q20 33 26 35M14 40Q20 38 26 40M38 35Q44 33 50 35M38 40Q44 38 50 40", { fill: "none", "stroke-width": 1.6, stroke: C.grey }),
+    path("M14 35Q20 33 26 35M14 40Q20 38 26 40M38 35Q44 33 50 35M38 40Q44 38 50 40", {
+      fill: "none",
+      "stroke-width": 1.6,
+      stroke: C.grey,
+    }),
   );
   const bee = g(
     ink,

@@ -45,8 +45,14 @@ export function openBook(ctx: Ctx, cx: number, cy: number, w: number, cover: str
 export function heldBook(x: number, y: number, w: number, cover: string = C.leaf): string {
   const h = w * 0.55;
   return (
-    path(`M${f(x - w / 2)} ${f(y - h / 2)}Q${f(x)} ${f(y - h / 2 - w * 0.12)} ${f(x + w / 2)} ${f(y - h / 2)}V${f(y + h / 2)}Q${f(x)} ${f(y + h / 2 - w * 0.08)} ${f(x - w / 2)} ${f(y + h / 2)}Z`, { fill: cover }) +
-    path(`M${f(x - w / 2 + w * 0.05)} ${f(y - h / 2 - w * 0.04)}Q${f(x - w / 4)} ${f(y - h / 2 - w * 0.12)} ${f(x)} ${f(y - h / 2 + w * 0.02)}Q${f(x + w / 4)} ${f(y - h / 2 - w * 0.12)} ${f(x + w / 2 - w * 0.05)} ${f(y - h / 2 - w * 0.04)}V${f(y + h / 2 - w * 0.1)}Q${f(x + w / 4)} ${f(y + h / 2 - w * 0.16)} ${f(x)} ${f(y + h / 2 - w * 0.04)}Q${f(x - w / 4)} ${f(y + h / 2 - w * 0.16)} ${f(x - w / 2 + w * 0.05)} ${f(y + h / 2 - w * 0.1)}Z`, { fill: C.white }) +
+    path(
+      `M${f(x - w / 2)} ${f(y - h / 2)}Q${f(x)} ${f(y - h / 2 - w * 0.12)} ${f(x + w / 2)} ${f(y - h / 2)}V${f(y + h / 2)}Q${f(x)} ${f(y + h / 2 - w * 0.08)} ${f(x - w / 2)} ${f(y + h / 2)}Z`,
+      { fill: cover },
+    ) +
+    path(
+      `M${f(x - w / 2 + w * 0.05)} ${f(y - h / 2 - w * 0.04)}Q${f(x - w / 4)} ${f(y - h / 2 - w * 0.12)} ${f(x)} ${f(y - h / 2 + w * 0.02)}Q${f(x + w / 4)} ${f(y - h / 2 - w * 0.12)} ${f(x + w / 2 - w * 0.05)} ${f(y - h / 2 - w * 0.04)}V${f(y + h / 2 - w * 0.1)}Q${f(x + w / 4)} ${f(y + h / 2 - w * 0.16)} ${f(x)} ${f(y + h / 2 - w * 0.04)}Q${f(x - w / 4)} ${f(y + h / 2 - w * 0.16)} ${f(x - w / 2 + w * 0.05)} ${f(y + h / 2 - w * 0.1)}Z`,
+      { fill: C.white },
+    ) +
     path(`M${f(x)} ${f(y - h / 2 + w * 0.02)}V${f(y + h / 2 - w * 0.04)}`, { fill: "none" })
   );
 }
@@ -62,19 +68,33 @@ export function spine(x: number, y: number, w: number, h: number, colour: string
   );
 }
 
-/** A row of books on a shelf from x to x+w at baseline y. */
+/** A row of books on a shelf from x to x+w at baseline y (one path per colour keeps it light). */
 export function shelfRow(ctx: Ctx, x: number, y: number, w: number, maxH: number): string {
   const cols = [C.orange, C.leaf, C.honey, C.sky, C.rose, C.amber, C.lilac, C.leafDark];
-  let out = "";
+  const byColour = new Map<string, string>();
+  let bands = "";
+  let tilted = "";
   let cx = x;
   while (cx < x + w - maxH * 0.2) {
     const bw = ctx.rng.range(maxH * 0.16, maxH * 0.26);
     const bh = ctx.rng.range(maxH * 0.7, maxH);
     const tilt = ctx.rng.chance(0.12) ? 8 : 0;
-    out += spine(cx, y, bw, bh, ctx.rng.pick(cols), tilt);
+    const colour = ctx.rng.pick(cols);
+    if (tilt) tilted += spine(cx, y, bw, bh, colour, tilt);
+    else {
+      byColour.set(colour, (byColour.get(colour) ?? "") + `M${f(cx)} ${f(y)}v${f(-bh)}h${f(bw)}v${f(bh)}Z`);
+      bands += `M${f(cx + bw * 0.2)} ${f(y - bh * 0.78)}h${f(bw * 0.6)}M${f(cx + bw * 0.2)} ${f(y - bh * 0.25)}h${f(bw * 0.6)}`;
+    }
     cx += bw + maxH * 0.02 + (tilt ? maxH * 0.1 : 0);
   }
-  return g({ stroke: C.ink, "stroke-width": ctx.lw * 0.8 }, out);
+  let books = "";
+  for (const [colour, d] of byColour) books += path(d, { fill: colour });
+  return g(
+    { stroke: C.ink, "stroke-width": ctx.lw * 0.8 },
+    books,
+    path(bands, { fill: "none", stroke: C.white, "stroke-width": maxH * 0.07, opacity: 0.55 }),
+    tilted,
+  );
 }
 
 /** A closed book lying flat (front view, cover up), centred at (x, y). */
@@ -87,7 +107,10 @@ export function bookStack(ctx: Ctx, x: number, y: number, w: number, count: numb
     const bh = w * 0.16;
     const off = ctx.rng.range(-w * 0.06, w * 0.06);
     out += path(rrect(x - bw / 2 + off, yy - bh, bw, bh, bh * 0.25), { fill: cols[(i + count) % cols.length] });
-    out += path(`M${f(x - bw / 2 + off + bw * 0.92)} ${f(yy - bh * 0.75)}V${f(yy - bh * 0.25)}`, { fill: "none", stroke: C.white });
+    out += path(`M${f(x - bw / 2 + off + bw * 0.92)} ${f(yy - bh * 0.75)}V${f(yy - bh * 0.25)}`, {
+      fill: "none",
+      stroke: C.white,
+    });
     yy -= bh;
   }
   return g({ stroke: C.ink, "stroke-width": ctx.lw }, out);
