@@ -23,12 +23,17 @@ const CONTENT_TYPES: Record<string, string> = {
  * - `/books/*` and `/resources/*` paths that were not prerendered: the SPA
  *   fallback with status 200, where the client redirects (spec §2);
  * - a trailing slash: a permanent redirect to the path without it;
- * - any other unknown path: status 404 with the bare '404' page.
+ * - any other unknown path: status 404 with the bare '404' page;
+ * - a path listed in `routes` (e.g. the local e-mail outbox): its own listener.
  *
  * @param clientDir - absolute path of build/client
+ * @param routes - extra listeners by exact path, checked before everything else
  * @returns a Node `request` listener
  */
-export function createHandler(clientDir: string) {
+export function createHandler(
+  clientDir: string,
+  routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {},
+) {
   const fallbackHtml = readFileSync(join(clientDir, "__spa-fallback.html"));
   const notFoundHtml = readFileSync(join(clientDir, "404", "index.html"));
 
@@ -65,6 +70,7 @@ export function createHandler(clientDir: string) {
     } catch {
       return sendHtml(res, 404, notFoundHtml, req.method);
     }
+    if (Object.hasOwn(routes, pathname)) return routes[pathname]?.(req, res);
     if (pathname.length > 1 && pathname.endsWith("/")) {
       res.writeHead(301, { Location: pathname.replace(/\/+$/, "") + url.search || "/" });
       return res.end();

@@ -1,19 +1,31 @@
 import { createServer } from "node:http";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.ts";
+import { createEmailOutbox, EMAIL_SEND_PATH, emailKeysConfigured } from "./email-outbox.ts";
 
 /**
  * The production server that `npm start` runs: serves build/client on
  * http://127.0.0.1:4173 by default; HOST and PORT override, BUILD_DIR picks
- * another build folder than build/.
+ * another build folder than build/. Without EmailJS keys it also answers the
+ * contact form's sends into outbox/ (OUTBOX_DIR overrides; see email-outbox.ts).
  */
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4173);
 const clientDir = fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url));
 
-const server = createServer(createHandler(clientDir));
+const rootDir = fileURLToPath(new URL("..", import.meta.url));
+const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(rootDir, "outbox"));
+const localOutbox = !emailKeysConfigured(rootDir);
+
+const routes = localOutbox ? { [EMAIL_SEND_PATH]: createEmailOutbox({ dir: outboxDir }) } : undefined;
+
+const server = createServer(createHandler(clientDir, routes));
 server.listen(port, host, () => {
   console.log(`Serving the studio site at http://${host}:${port}`);
+  console.log(
+    localOutbox ? `Contact messages go to the local outbox: ${outboxDir}` : "Contact messages go to EmailJS (keys configured)",
+  );
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -7,6 +7,7 @@ import { Section } from "~/components/ui/section";
 import { aboutPoints } from "~/content/about";
 import { aboutInfoBlocks } from "~/content/info-blocks";
 import { aboutCopy } from "~/content/page-copy";
+import { ContactLink } from "~/features/contact/contact-link";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
@@ -30,9 +31,9 @@ export default function About() {
         <InfoBlocks blocks={aboutInfoBlocks} />
       </Section>
       <CallToAction id="about-cta" title={aboutCopy.ctaTitle} text={aboutCopy.ctaText}>
-        <ButtonLink to="/contact-us" variant="orange">
+        <ContactLink variant="orange">
           {t("contact_us")}
-        </ButtonLink>
+        </ContactLink>
         <ButtonLink to="/testimonials" variant="white">
           {t("read_testimonials")}
         </ButtonLink>

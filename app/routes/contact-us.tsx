@@ -20,7 +20,7 @@ export default function ContactUs() {
           <p className="mt-5 text-lead text-ink">{contactCopy.intro}</p>
         </div>
         <div className="rounded-card bg-paper p-6 shadow-lift ring-1 ring-honey/60 sm:p-10">
-          <ContactForm idPrefix="contact-page" />
+          <ContactForm idPrefix="contact-page" headingLevel={2} />
         </div>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHeader } from "~/components/sections/page-header";
 import { ServicesGrid } from "~/components/sections/services-grid";
-import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { publishersCopy } from "~/content/page-copy";
 import { publisherServices, targetAudiences } from "~/content/services";
+import { ContactLink } from "~/features/contact/contact-link";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services-for-publishers";
@@ -36,9 +36,9 @@ export default function ServicesForPublishers() {
         </ul>
       </Section>
       <CallToAction id="publishers-cta" title={publishersCopy.ctaTitle} text={publishersCopy.ctaText}>
-        <ButtonLink to="/contact-us" variant="orange">
+        <ContactLink variant="orange">
           {t("contact_us")}
-        </ButtonLink>
+        </ContactLink>
       </CallToAction>
     </>
   );

@@ -1,12 +1,12 @@
 import { BookStoreReviews } from "~/components/sections/book-store-reviews";
 import { ClientReviews } from "~/components/sections/client-reviews";
 import { PageHeader } from "~/components/sections/page-header";
-import { ButtonLink } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
 import { testimonialsCopy } from "~/content/page-copy";
 import { bookStoreReviews, clientReviews } from "~/content/reviews";
 import { studio } from "~/content/site";
+import { ContactLink } from "~/features/contact/contact-link";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/testimonials";
@@ -27,9 +27,9 @@ export default function Testimonials() {
       <Section id="client-reviews">
         <ClientReviews reviews={clientReviews} />
         <div className="mt-10 text-center">
-          <ButtonLink to="/contact-us" variant="orange">
+          <ContactLink variant="orange">
             {t("lets_talk")}
-          </ButtonLink>
+          </ContactLink>
         </div>
       </Section>
       <Section id="store-reviews" tone="leaf" title={testimonialsCopy.storeReviewsTitle}>

@@ -1,5 +1,5 @@
-import { ButtonLink } from "~/components/ui/button";
 import { offer } from "~/content/packages";
+import { ContactLink } from "~/features/contact/contact-link";
 
 /** The featured offer card: the children's book package at its fixed price (spec §3 Offer, §9). */
 export function OfferCard() {
@@ -9,9 +9,9 @@ export function OfferCard() {
         <h3 className="text-h2 text-paper">{offer.title}</h3>
         <p className="mt-4 text-paper/85">{offer.description}</p>
         <p className="mt-6 font-display text-5xl font-semibold text-honey">{offer.price}</p>
-        <ButtonLink to="/contact-us" variant="yellow" className="mt-6">
+        <ContactLink variant="yellow" className="mt-6">
           {offer.buttonText}
-        </ButtonLink>
+        </ContactLink>
       </div>
       <ul className="space-y-3 self-center rounded-2xl bg-paper/10 p-6">
         {offer.features.map((feature) => (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
 import type { Package } from "~/content/schemas";
+import { ContactLink } from "~/features/contact/contact-link";
 import { t } from "~/i18n/en";
 import { cn } from "~/lib/cn";
 
@@ -38,9 +38,9 @@ export function PackageCard({ pkg }: { pkg: Package }) {
         ))}
       </ul>
       {pkg.bottomText && <p className="mt-5 text-sm text-ink-soft">{pkg.bottomText}</p>}
-      <ButtonLink to="/contact-us" variant={pkg.buttonType} className="mt-6 w-full">
+      <ContactLink variant={pkg.buttonType} className="mt-6 w-full">
         {pkg.buttonText}
-      </ButtonLink>
+      </ContactLink>
       <Link to={pkg.moreInfo.url} className="mt-3 inline-flex min-h-11 items-center justify-center text-sm font-semibold text-ink underline underline-offset-4">
         {pkg.moreInfo.text}
         <span className="sr-only">: {pkg.title}</span>

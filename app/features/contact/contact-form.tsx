@@ -1,34 +1,139 @@
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { t } from "~/i18n/en";
+import { type MessageKey, t } from "~/i18n/en";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "./contact-machine";
+import { ContactError, ContactSuccess, type ResultHeadingLevel } from "./contact-result";
+import { sendContactMessage } from "./email-client";
+import { CONTACT_FIELDS, type ContactErrorKey, type ContactField } from "./validation";
 
 const fieldClass =
-  "mt-2 block w-full rounded-2xl border-0 bg-white px-4 py-3 text-base text-ink shadow-inner ring-1 ring-line placeholder:text-ink-soft/70 focus:ring-2 focus:ring-orange-deep focus:outline-none";
+  "mt-2 block w-full rounded-2xl border-0 bg-white px-4 py-3 text-base text-ink shadow-inner ring-1 ring-line placeholder:text-ink-soft/70 focus:ring-2 focus:ring-orange-deep focus:outline-none disabled:cursor-not-allowed disabled:bg-cream disabled:text-ink-soft aria-invalid:ring-2 aria-invalid:ring-orange-deeper";
+
+/** Each field's id suffix, label and placeholder (the ids predate the payload names). */
+const FIELDS: Record<ContactField, { id: string; label: MessageKey; placeholder: MessageKey }> = {
+  from_name: { id: "name", label: "name_label", placeholder: "name_placeholder" },
+  reply_to: { id: "email", label: "email_label", placeholder: "email_placeholder" },
+  message: { id: "message", label: "message_label", placeholder: "message_placeholder" },
+};
+
+type ContactFormProps = {
+  /** Prefix of the field ids (`{idPrefix}-name`, `-email`, `-message`), unique per page. */
+  idPrefix?: string;
+  /** Level of the success/error view's title: 3 under a section heading (default), 2 under a page's h1. */
+  headingLevel?: ResultHeadingLevel;
+};
 
 /**
- * The contact form of spec §4/§5 with its three fields: name, e-mail and
- * message (the message box 200–500 px tall). Used on the home page, in the
- * contact popup and on /contact-us.
+ * The contact form of spec §4/§5, used on the home page, in the contact popup
+ * and on /contact-us: name, e-mail and message (the box 200–500 px tall).
+ * On submit all three checks run and every error shows under its field
+ * (announced, field marked invalid, focus on the first); a valid message is
+ * sent once through email-client.ts while the fields are disabled and the
+ * button reads "Sending...", then the thank-you or error view replaces the
+ * form for good. The button stays disabled until the page has hydrated. To
+ * reset the form, remount it (change its `key`).
  */
-export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactFormProps) {
+  const [state, setState] = useState<ContactState>(initialContactState);
+  // Before hydration a native submit would put the message in the URL and lose it: wait for the app.
+  const hydrated = useHydrated();
+  // The latest state for event handlers, so two submits in one frame still see each other.
+  const latest = useRef(state);
+
+  function dispatch(event: ContactEvent): ContactState {
+    latest.current = contactReducer(latest.current, event);
+    setState(latest.current);
+    return latest.current;
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const before = latest.current;
+    const next = dispatch({ type: "submit" });
+    if (before.status === "editing" && next.status === "submitting") {
+      void sendContactMessage(next.message).then((outcome) => dispatch({ type: outcome.ok ? "sent" : "failed" }));
+    } else if (next.status === "editing") {
+      const firstInvalid = CONTACT_FIELDS.find((field) => next.errors[field]);
+      if (firstInvalid) document.getElementById(`${idPrefix}-${FIELDS[firstInvalid].id}`)?.focus();
+    }
+  }
+
+  function handleChange(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    dispatch({ type: "change", field: event.target.name as ContactField, value: event.target.value });
+  }
+
+  if (state.status === "success") return <ContactSuccess headingLevel={headingLevel} />;
+  if (state.status === "error") return <ContactError message={state.message} headingLevel={headingLevel} />;
+
+  const submitting = state.status === "submitting";
+  const errors = state.status === "editing" ? state.errors : {};
+  /** The props every control shares: id, name, value, disabled while sending, invalid state. */
+  const control = (name: ContactField) => ({
+    id: `${idPrefix}-${FIELDS[name].id}`,
+    name,
+    value: state.values[name],
+    placeholder: t(FIELDS[name].placeholder),
+    disabled: submitting,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${idPrefix}-${FIELDS[name].id}-error` : undefined,
+  });
+
   return (
-    <form noValidate className="grid gap-5" onSubmit={(event) => event.preventDefault()}>
+    <form noValidate className="grid gap-5" onSubmit={handleSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <label className="block font-semibold" htmlFor={`${idPrefix}-name`}>
-          {t("name_label")}
-          <input id={`${idPrefix}-name`} name="from_name" autoComplete="name" placeholder={t("name_placeholder")} className={fieldClass} />
-        </label>
-        <label className="block font-semibold" htmlFor={`${idPrefix}-email`}>
-          {t("email_label")}
-          <input id={`${idPrefix}-email`} name="reply_to" type="email" autoComplete="email" placeholder={t("email_placeholder")} className={fieldClass} />
-        </label>
+        <Field idPrefix={idPrefix} name="from_name" error={errors.from_name}>
+          <input {...control("from_name")} onChange={handleChange} autoComplete="name" className={fieldClass} />
+        </Field>
+        <Field idPrefix={idPrefix} name="reply_to" error={errors.reply_to}>
+          <input
+            {...control("reply_to")}
+            onChange={handleChange}
+            type="email"
+            autoComplete="email"
+            className={fieldClass}
+          />
+        </Field>
       </div>
-      <label className="block font-semibold" htmlFor={`${idPrefix}-message`}>
-        {t("message_label")}
-        <textarea id={`${idPrefix}-message`} name="message" placeholder={t("message_placeholder")} className={`${fieldClass} h-52 max-h-[500px] min-h-[200px] resize-y`} />
-      </label>
-      <Button type="submit" variant="orange" className="justify-self-start">
-        {t("send")}
+      <Field idPrefix={idPrefix} name="message" error={errors.message}>
+        <textarea
+          {...control("message")}
+          onChange={handleChange}
+          className={cn(fieldClass, "h-52 max-h-[500px] min-h-[200px] resize-y")}
+        />
+      </Field>
+      <Button type="submit" variant="orange" loading={submitting} disabled={!hydrated} className="justify-self-start">
+        {submitting ? t("sending") : t("send")}
       </Button>
     </form>
+  );
+}
+
+/** A field's label above its control, and its error (announced) below. */
+function Field({
+  idPrefix,
+  name,
+  error,
+  children,
+}: {
+  idPrefix: string;
+  name: ContactField;
+  error?: ContactErrorKey;
+  children: React.ReactNode;
+}) {
+  const id = `${idPrefix}-${FIELDS[name].id}`;
+  return (
+    <div>
+      <label className="block font-semibold" htmlFor={id}>
+        {t(FIELDS[name].label)}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-orange-deeper">
+          {t(error)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { CONTACT_POPUP_RESET_MS } from "~/lib/constants";
+import { ContactPopup } from "./contact-popup";
+import { initEmailClient } from "./email-client";
+
+/** What the popup offers to the rest of the page. */
+export type ContactPopupApi = { openContactPopup: () => void };
+
+const ContactPopupContext = createContext<ContactPopupApi | null>(null);
+
+/**
+ * Owns the site's one contact popup (spec §4: open or closed) and renders it
+ * after `children`. Closing (backdrop, cross or Escape) hides it at once and
+ * resets its form 500 ms later (CONTACT_POPUP_RESET_MS) by remounting it;
+ * reopening within that time cancels the reset, so a send in progress stays
+ * on show. Also initialises the e-mail client once at app start (spec §7).
+ */
+export function ContactPopupProvider({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    initEmailClient().catch((error: unknown) => console.warn("The e-mail SDK did not load; sending will show the mail link instead.", error));
+    return () => clearTimeout(resetTimer.current);
+  }, []);
+
+  const openContactPopup = useCallback(() => {
+    clearTimeout(resetTimer.current);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => setFormKey((key) => key + 1), CONTACT_POPUP_RESET_MS);
+  }, []);
+  const api = useMemo(() => ({ openContactPopup }), [openContactPopup]);
+
+  return (
+    <ContactPopupContext value={api}>
+      {children}
+      <ContactPopup open={open} onClose={close} formKey={formKey} />
+    </ContactPopupContext>
+  );
+}
+
+/**
+ * The contact popup's controls, for calls to action.
+ * @returns `{ openContactPopup }`, or null outside a {@link ContactPopupProvider}
+ *   (callers then fall back to their link).
+ */
+export function useContactPopup(): ContactPopupApi | null {
+  return useContext(ContactPopupContext);
+}

@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactLink } from "./contact-link";
+import { CONTACT_POPUP_RESET_MS as POPUP_RESET_DELAY_MS } from "~/lib/constants";
+import { ContactPopupProvider } from "./contact-popup-context";
+
+const client = vi.hoisted(() => ({ initEmailClient: vi.fn(), sendContactMessage: vi.fn() }));
+vi.mock("./email-client", () => client);
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: emulate the open attribute the Dialog component drives.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+function setWidth(width: number) {
+  vi.stubGlobal("innerWidth", width);
+}
+
+function renderSite(path = "/about") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <ContactPopupProvider>
+            <ContactLink variant="orange">Contact us</ContactLink>
+          </ContactPopupProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const popup = () => screen.queryByRole("dialog", { name: "Contact us" });
+const nameField = () => screen.getByLabelText("Your name", { selector: "#contact-popup-name" });
+
+beforeEach(() => {
+  client.initEmailClient.mockReset();
+  client.initEmailClient.mockResolvedValue({});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("contact calls to action (spec §4)", () => {
+  it("render a real link to /contact-us", () => {
+    setWidth(1280);
+    renderSite();
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us");
+  });
+
+  it("open the popup from 1024 px up, focusing the name field, without navigating", () => {
+    setWidth(1024);
+    const router = renderSite();
+    fireEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    expect(popup()).toBeVisible();
+    expect(nameField()).toHaveFocus();
+    expect(router.state.location.pathname).toBe("/about");
+  });
+
+  it("navigate to /contact-us under 1024 px", () => {
+    setWidth(1023);
+    const router = renderSite();
+    fireEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    expect(popup()).toBeNull();
+    expect(router.state.location.pathname).toBe("/contact-us");
+  });
+
+  it("keep modified clicks (new tab) as plain links", () => {
+    setWidth(1280);
+    renderSite();
+    fireEvent.click(screen.getByRole("link", { name: "Contact us" }), { ctrlKey: true });
+    expect(popup()).toBeNull();
+  });
+
+  it("do not open the popup over the contact page itself", () => {
+    setWidth(1280);
+    const router = renderSite("/contact-us");
+    fireEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    expect(popup()).toBeNull();
+    expect(router.state.location.pathname).toBe("/contact-us");
+  });
+});
+
+describe("ContactPopupProvider", () => {
+  it("initialises the e-mail client once at start", () => {
+    setWidth(1280);
+    renderSite();
+    expect(client.initEmailClient).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes with the cross and resets the form 500 ms later, not before", () => {
+    vi.useFakeTimers();
+    setWidth(1280);
+    renderSite();
+    fireEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    fireEvent.change(nameField(), { target: { value: "Jane" } });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(popup()).toBeNull();
+
+    act(() => vi.advanceTimersByTime(POPUP_RESET_DELAY_MS - 1));
+    expect(nameField()).toHaveValue("Jane");
+    act(() => vi.advanceTimersByTime(1));
+    expect(nameField()).toHaveValue("");
+  });
+
+  it("closes on a backdrop click and on Escape", () => {
+    setWidth(1280);
+    renderSite();
+    const link = screen.getByRole("link", { name: "Contact us" });
+    fireEvent.click(link);
+    fireEvent.click(popup() as HTMLElement);
+    expect(popup()).toBeNull();
+
+    fireEvent.click(link);
+    fireEvent(popup() as HTMLElement, new Event("cancel", { cancelable: true }));
+    expect(popup()).toBeNull();
+  });
+
+  it("keeps the form when reopened within 500 ms", () => {
+    vi.useFakeTimers();
+    setWidth(1280);
+    renderSite();
+    const link = screen.getByRole("link", { name: "Contact us" });
+    fireEvent.click(link);
+    fireEvent.change(nameField(), { target: { value: "Jane" } });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.click(link);
+    act(() => vi.advanceTimersByTime(POPUP_RESET_DELAY_MS * 2));
+    expect(popup()).toBeVisible();
+    expect(nameField()).toHaveValue("Jane");
+  });
+});

@@ -1,0 +1,80 @@
+import { studio } from "~/content/site";
+import { en, t } from "~/i18n/en";
+import { contactMailto } from "./mailto";
+import type { ContactMessage } from "./validation";
+
+/** The heading level of a result view's title, to fit the page around the form. */
+export type ResultHeadingLevel = 2 | 3;
+
+/** Moves focus to a result view's title when it appears, so it is announced and focus is not lost. */
+const focusOnMount = (node: HTMLElement | null) => {
+  node?.focus();
+};
+
+/**
+ * The thank-you view shown after a successful send (spec §4, §8):
+ * "Thank you! We'll review your message and get in touch shortly."
+ * Takes focus when it appears.
+ */
+export function ContactSuccess({ headingLevel }: { headingLevel: ResultHeadingLevel }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="grid justify-items-center gap-4 py-6 text-center">
+      <ResultIcon tone="bg-leaf-soft text-leaf" path="M7 12.5l3.2 3.2L17 9" />
+      <Heading ref={focusOnMount} tabIndex={-1} className="max-w-lg outline-none">
+        {t("success_view_title")}
+      </Heading>
+    </div>
+  );
+}
+
+/**
+ * The error view shown after any failed send (spec §4, §8): "Oops!",
+ * "Something went wrong!", "Please contact us directly at: {email}" with the
+ * studio's address as a mail link that carries the visitor's message as
+ * subject and body (see {@link contactMailto}). Takes focus when it appears.
+ *
+ * @param message - the message that could not be sent
+ */
+export function ContactError({ message, headingLevel }: { message: ContactMessage; headingLevel: ResultHeadingLevel }) {
+  const Heading = `h${headingLevel}` as const;
+  const [before = "", after = ""] = en.error_view_description.split("{email}");
+  return (
+    <div className="grid justify-items-center gap-3 py-6 text-center">
+      <ResultIcon tone="bg-rose/20 text-orange-deeper" path="M12 7v6M12 16.5v.5" />
+      <Heading ref={focusOnMount} tabIndex={-1} className="outline-none">
+        {t("error_view_title")}
+      </Heading>
+      <p className="text-lead font-semibold">{t("error_view_subtitle")}</p>
+      <p className="max-w-lg text-lead">
+        {before}
+        <a
+          href={contactMailto(studio.email, message)}
+          className="font-semibold [overflow-wrap:anywhere] text-orange-deep underline decoration-2 underline-offset-2 hover:text-orange-deeper"
+        >
+          {studio.email}
+        </a>
+        {after}
+      </p>
+    </div>
+  );
+}
+
+function ResultIcon({ tone, path }: { tone: string; path: string }) {
+  return (
+    <span aria-hidden="true" className={`grid size-16 place-items-center rounded-full ${tone}`}>
+      <svg
+        viewBox="0 0 24 24"
+        width="34"
+        height="34"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={path} />
+      </svg>
+    </span>
+  );
+}

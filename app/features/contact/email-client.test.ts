@@ -1,0 +1,83 @@
+import type * as EmailJs from "@emailjs/browser";
+import { EmailJSResponseStatus } from "@emailjs/browser";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
+vi.mock("@emailjs/browser", async (importOriginal) => ({
+  ...(await importOriginal<typeof EmailJs>()),
+  init: sdk.init,
+  send: sdk.send,
+}));
+
+const message = { from_name: "Jane", reply_to: "jane@example.com", message: "Hello 🐝" };
+
+/** A fresh copy of the module, so its "initialised once" flag starts unset. */
+async function load() {
+  vi.resetModules();
+  return import("./email-client");
+}
+
+beforeEach(() => {
+  sdk.init.mockReset();
+  sdk.send.mockReset();
+  // Whatever a developer's .env holds, these tests run the no-keys build.
+  for (const name of [
+    "VITE_EMAILJS_PUBLIC_KEY",
+    "VITE_EMAILJS_SERVICE_ID",
+    "VITE_EMAILJS_TEMPLATE_ID",
+    "VITE_EMAILJS_ORIGIN",
+  ])
+    vi.stubEnv(name, "");
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("initEmailClient", () => {
+  it("initialises the SDK once, with blocking off and the same-origin default", async () => {
+    const { initEmailClient, sendContactMessage } = await load();
+    sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    initEmailClient();
+    initEmailClient();
+    await sendContactMessage(message);
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    expect(sdk.init).toHaveBeenCalledWith({ publicKey: "local-public-key", blockHeadless: false, origin: "" }, "");
+  });
+});
+
+describe("sendContactMessage", () => {
+  it("sends the three template params with the configured ids", async () => {
+    const { sendContactMessage } = await load();
+    sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await expect(sendContactMessage(message)).resolves.toEqual({ ok: true });
+    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", message);
+  });
+
+  it.each([
+    [
+      "an HTTP 400",
+      new EmailJSResponseStatus(400, "The user_id parameter is required"),
+      400,
+      "The user_id parameter is required",
+    ],
+    ["an HTTP 500", new EmailJSResponseStatus(500, "Internal Server Error"), 500, "Internal Server Error"],
+    [
+      "the SDK's headless block",
+      new EmailJSResponseStatus(451, "Unavailable For Headless Browser"),
+      451,
+      "Unavailable For Headless Browser",
+    ],
+    ["the SDK's block list", new EmailJSResponseStatus(403, "Forbidden"), 403, "Forbidden"],
+    ["the SDK's throttle", new EmailJSResponseStatus(429, "Too Many Requests"), 429, "Too Many Requests"],
+    ["a network failure", new TypeError("Failed to fetch"), 0, "Network Error"],
+    ["a configuration error thrown as a string", "The public key is required.", 0, "The public key is required."],
+  ])("turns %s into a logged failure, never a rejection", async (_, rejection, status, text) => {
+    const { sendContactMessage } = await load();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    sdk.send.mockRejectedValue(rejection);
+    await expect(sendContactMessage(message)).resolves.toEqual({ ok: false, status, text });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(`Contact message not sent: ${status} ${text}`);
+    expect(sdk.send).toHaveBeenCalledTimes(1);
+  });
+});

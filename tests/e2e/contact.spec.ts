@@ -1,0 +1,347 @@
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Locator, Page, Request, Route } from "@playwright/test";
+import { studio } from "../../app/content/site";
+import { expect, test } from "./fixtures";
+
+/**
+ * The contact form, popup and page (spec §3, §4, §5, §7, §8). The provider is
+ * faked at the network with page.route, except in the round trip, which goes
+ * through the local endpoint of the server Playwright starts (server/index.ts,
+ * built without EmailJS keys) and reads the outbox it writes to.
+ */
+const SEND_PATH = "/api/v1.0/email/send";
+const THANK_YOU = "Thank you! We'll review your message and get in touch shortly.";
+
+/** The contact form inside `scope` (a page's main, or the popup). */
+function contactForm(scope: Locator) {
+  return {
+    name: scope.getByRole("textbox", { name: "Your name" }),
+    email: scope.getByRole("textbox", { name: "Your e-mail" }),
+    message: scope.getByRole("textbox", { name: "Tell us about your book" }),
+    send: scope.getByRole("button", { name: "Send message" }),
+    sending: scope.getByRole("button", { name: "Sending..." }),
+    alerts: scope.getByRole("alert"),
+  };
+}
+type ContactFormLocators = ReturnType<typeof contactForm>;
+
+async function fill(form: ContactFormLocators, values: { name: string; email: string; message: string }) {
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.message.fill(values.message);
+}
+
+const jane = { name: "Jane Doe", email: "jane@example.com", message: "A picture book about a brave bee." };
+
+/** Loads a page and waits for the app to hydrate (the send button is disabled until then). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Every request the page makes to the send path. */
+function sendRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === SEND_PATH) requests.push(request);
+  });
+  return requests;
+}
+
+/** Holds every send until the returned function answers it. */
+async function holdSends(page: Page) {
+  const held: Route[] = [];
+  await page.route(`**${SEND_PATH}`, (route) => void held.push(route));
+  return {
+    count: () => held.length,
+    answer: async (status = 200, body = "OK") => {
+      for (const route of held.splice(0)) await route.fulfill({ status, contentType: "text/plain", body });
+    },
+  };
+}
+
+test.describe("the contact form on /contact-us", () => {
+  test("sits on the yellow background, with a 200–500 px message box", async ({ page }) => {
+    await open(page, "/contact-us");
+    const main = page.getByRole("main");
+    await expect(main.locator(".bg-sun")).toBeVisible();
+    const form = contactForm(main);
+    const box = await form.message.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { height: element.getBoundingClientRect().height, min: style.minHeight, max: style.maxHeight };
+    });
+    expect(box.height).toBeGreaterThanOrEqual(200);
+    expect(box).toMatchObject({ min: "200px", max: "500px" });
+  });
+
+  test("shows the three exact messages on an empty submit and sends nothing", async ({ page }) => {
+    const requests = sendRequests(page);
+    await open(page, "/contact-us");
+    const form = contactForm(page.getByRole("main"));
+    await form.send.click();
+    await expect(form.alerts).toHaveText(["Please enter your name", "Please enter a valid email address", "Please enter your message"]);
+    await expect(form.name).toHaveAccessibleDescription("Please enter your name");
+    await expect(form.email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(form.message).toHaveAccessibleDescription("Please enter your message");
+    await expect(form.name).toBeFocused();
+    expect(requests).toHaveLength(0);
+  });
+
+  test("rejects whitespace-only fields and malformed e-mails", async ({ page }) => {
+    const requests = sendRequests(page);
+    await open(page, "/contact-us");
+    const form = contactForm(page.getByRole("main"));
+    await fill(form, { name: "   ", email: "a b@c.d", message: " \n\t " });
+    await form.send.click();
+    await expect(form.alerts).toHaveCount(3);
+    for (const email of ["abc@def", "@x.y", "a@b.", "a b@c.d"]) {
+      await fill(form, { ...jane, email });
+      await form.send.click();
+      await expect(form.alerts, email).toHaveText(["Please enter a valid email address"]);
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  test("shows 'Sending...' with disabled fields while pending, sends once, then thanks", async ({ page }) => {
+    const requests = sendRequests(page);
+    const sends = await holdSends(page);
+    await open(page, "/contact-us");
+    const main = page.getByRole("main");
+    const form = contactForm(main);
+    await fill(form, jane);
+    await form.send.click();
+
+    await expect(form.sending).toBeDisabled();
+    await expect(form.name).toBeDisabled();
+    await expect(form.email).toBeDisabled();
+    await expect(form.message).toBeDisabled();
+    await expect(form.message).toHaveValue(jane.message);
+    // A second submit (Enter, a script, a double click) changes nothing.
+    await main.locator("form").evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await form.sending.click({ force: true });
+    await expect.poll(sends.count).toBe(1);
+
+    await sends.answer();
+    await expect(main.getByRole("heading", { level: 2, name: THANK_YOU })).toBeFocused();
+    await expect(form.name).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("posts the provider's JSON payload with the visitor's values", async ({ page, baseURL }) => {
+    let sent: Request | undefined;
+    await page.route(`**${SEND_PATH}`, async (route) => {
+      sent = route.request();
+      await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
+    });
+    await open(page, "/contact-us");
+    const form = contactForm(page.getByRole("main"));
+    const message = `مرحبا 📚 שלום\nLine two 🐝 ${"x".repeat(10_000)}`;
+    await fill(form, { name: "  Sára 🐝 ", email: " sara@example.com ", message });
+    await form.send.click();
+    await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
+
+    expect(sent?.method()).toBe("POST");
+    expect(sent?.url()).toBe(`${baseURL}${SEND_PATH}`);
+    expect(await sent?.headerValue("content-type")).toBe("application/json");
+    expect(sent?.postDataJSON()).toEqual({
+      lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      user_id: "local-public-key",
+      service_id: "local-service",
+      template_id: "local-template",
+      template_params: { from_name: "Sára 🐝", reply_to: "sara@example.com", message },
+    });
+  });
+
+  test.describe("shows the error view, logs once and does not retry", () => {
+    const failures = [
+      { name: "HTTP 400", status: 400, text: "The user_id parameter is required" },
+      { name: "HTTP 403 (blocked)", status: 403, text: "Forbidden" },
+      { name: "HTTP 429 (throttled)", status: 429, text: "Too Many Requests" },
+      { name: "HTTP 500", status: 500, text: "Internal Server Error" },
+      { name: "an aborted request", status: 0, text: "Network Error" },
+    ];
+    for (const failure of failures) {
+      test.describe(failure.name, () => {
+        // The failure is logged to the console (spec §8) and, for an HTTP error, seen as a failed response.
+        test.use({
+          expectedProblems: new RegExp(
+            `^(console: Contact message not sent: ${failure.status} ${failure.text}|HTTP ${failure.status}: .*${SEND_PATH.replaceAll(".", "\\.")})$`,
+          ),
+        });
+        test("error view", async ({ page }) => {
+          const requests = sendRequests(page);
+          const logged: string[] = [];
+          page.on("console", (message) => void (message.type() === "error" && logged.push(message.text())));
+          await page.route(`**${SEND_PATH}`, (route) =>
+            failure.status === 0 ? route.abort("failed") : route.fulfill({ status: failure.status, contentType: "text/plain", body: failure.text }),
+          );
+          await open(page, "/contact-us");
+          const main = page.getByRole("main");
+          await fill(contactForm(main), { ...jane, message: "Hello 🐝\nfrom Jane" });
+          await contactForm(main).send.click();
+
+          await expect(main.getByRole("heading", { level: 2, name: "Oops!" })).toBeFocused();
+          await expect(main.getByText("Something went wrong!")).toBeVisible();
+          await expect(main.getByText("Please contact us directly at:")).toHaveText(`Please contact us directly at: ${studio.email}`);
+          const mail = main.getByRole("link", { name: studio.email });
+          const href = new URL((await mail.getAttribute("href")) ?? "");
+          expect(href.protocol + href.pathname).toBe(`mailto:${studio.email}`);
+          expect(href.searchParams.get("subject")).toBe("Message from Jane Doe");
+          expect(href.searchParams.get("body")).toBe("Hello 🐝\r\nfrom Jane");
+          await expect(contactForm(main).name).toHaveCount(0);
+
+          expect(logged.filter((text) => text.startsWith("Contact message not sent"))).toEqual([
+            `Contact message not sent: ${failure.status} ${failure.text}`,
+          ]);
+          await page.waitForTimeout(300);
+          expect(requests).toHaveLength(1);
+        });
+      });
+    }
+  });
+
+  test("delivers a real message through the local endpoint into the outbox", async ({ page }) => {
+    const outbox = resolve(process.env.OUTBOX_DIR ?? "outbox");
+    const token = `round-trip-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    await open(page, "/contact-us");
+    const form = contactForm(page.getByRole("main"));
+    await fill(form, { name: "Ruth Round-Trip 🐝", email: "ruth@example.com", message: `${token}\nשלום, مرحبا` });
+    const response = page.waitForResponse((answer) => answer.url().endsWith(SEND_PATH));
+    await form.send.click();
+    expect(await (await response).text()).toBe("OK");
+    await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
+
+    const find = () =>
+      readdirSync(outbox)
+        .filter((file) => file.endsWith(".json") && readFileSync(join(outbox, file), "utf8").includes(token))
+        .map((file) => join(outbox, file));
+    await expect.poll(() => find().length).toBe(1);
+    const [file = ""] = find();
+    try {
+      expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+        receivedAt: expect.any(String),
+        lib_version: expect.any(String),
+        user_id: "local-public-key",
+        service_id: "local-service",
+        template_id: "local-template",
+        template_params: { from_name: "Ruth Round-Trip 🐝", reply_to: "ruth@example.com", message: `${token}\nשלום, مرحبا` },
+      });
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+});
+
+test.describe("the contact popup on desktop (1280 px)", () => {
+  const popup = (page: Page) => page.getByRole("dialog", { name: "Contact us" });
+  const navContact = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" });
+
+  test("opens from the navigation bar as a modal, traps focus, closes on Escape and returns focus", async ({ page }) => {
+    await open(page, "/about");
+    await navContact(page).click();
+    await expect(popup(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
+    const form = contactForm(popup(page));
+    await expect(form.name).toBeFocused();
+    expect(await popup(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("dialog[open]"));
+      expect(inside, `focus stays in the popup after ${i + 1} tabs`).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(popup(page)).toBeHidden();
+    await expect(navContact(page)).toBeFocused();
+  });
+
+  test("opens from every kind of call to action", async ({ page }) => {
+    const ctas: [string, (page: Page) => Locator][] = [
+      ["/", (p) => p.getByRole("contentinfo").getByRole("link", { name: "Contact us" })],
+      ["/about", (p) => p.getByRole("main").getByRole("link", { name: "Contact us" })],
+      ["/services-for-publishers", (p) => p.getByRole("main").getByRole("link", { name: "Contact us" })],
+      ["/testimonials", (p) => p.getByRole("main").getByRole("link", { name: "Let's talk" })],
+      ["/pricing", (p) => p.getByRole("main").locator('a[href="/contact-us"].btn').first()],
+    ];
+    for (const [path, cta] of ctas) {
+      await open(page, path);
+      await expect(cta(page)).toHaveAttribute("href", "/contact-us");
+      await cta(page).click();
+      await expect(popup(page), path).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "" : path}$`));
+      await popup(page).getByRole("button", { name: "Close" }).click();
+      await expect(popup(page)).toBeHidden();
+    }
+  });
+
+  test("closes on the backdrop and the cross, and resets the form 500 ms later", async ({ page }) => {
+    await open(page, "/about");
+    await navContact(page).click();
+    await contactForm(popup(page)).name.fill("Jane");
+    await page.mouse.click(10, 400); // the backdrop, left of the popup
+    await expect(popup(page)).toBeHidden();
+
+    await navContact(page).click(); // within 500 ms: nothing is lost
+    await expect(contactForm(popup(page)).name).toHaveValue("Jane");
+    await popup(page).getByRole("button", { name: "Close" }).click();
+    await expect(popup(page)).toBeHidden();
+    await page.waitForTimeout(700);
+    await navContact(page).click();
+    await expect(contactForm(popup(page)).name).toHaveValue("");
+  });
+
+  test("sends from the popup, and closing it while sending loses nothing and sends once", async ({ page }) => {
+    const requests = sendRequests(page);
+    const sends = await holdSends(page);
+    await open(page, "/about");
+    await navContact(page).click();
+    const form = contactForm(popup(page));
+    await fill(form, jane);
+    await form.send.click();
+    await expect(form.sending).toBeDisabled();
+
+    await page.keyboard.press("Escape");
+    await expect(popup(page)).toBeHidden();
+    await sends.answer();
+    await page.waitForTimeout(700);
+    await navContact(page).click();
+    await expect(contactForm(popup(page)).name).toHaveValue(""); // reset 500 ms after closing
+    expect(requests).toHaveLength(1);
+
+    await fill(contactForm(popup(page)), jane);
+    await contactForm(popup(page)).send.click();
+    await expect.poll(sends.count).toBe(1);
+    await sends.answer();
+    await expect(popup(page).getByRole("heading", { level: 3, name: THANK_YOU })).toBeFocused();
+  });
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the calls to action go to /contact-us instead of opening the popup", async ({ page }) => {
+    await open(page, "/about");
+    await page.getByRole("main").getByRole("link", { name: "Contact us" }).tap();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await open(page, "/pricing");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Open menu" }).tap();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }).tap();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(contactForm(page.getByRole("main")).name).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the call to action is a plain link to the contact page", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+});
