@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
+import { TAG_LAYER_SCRIPT } from "./features/consent/consent-mode";
+import { ScrollManager } from "./features/navigation/scroll-manager";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -17,13 +19,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Consent Mode v2 default (all denied) before any other script runs (spec §7). */}
+        <script dangerouslySetInnerHTML={{ __html: TAG_LAYER_SCRIPT }} />
         <meta name="theme-color" content="#fff8ec" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* In place of React Router's <ScrollRestoration />: smooth scroll to top after 100 ms, restore on back (spec §2). */}
+        <ScrollManager />
         <Scripts />
       </body>
     </html>

@@ -1,11 +1,15 @@
 import { ArticleBody } from "~/features/articles/article-body";
 import { renderPublicMarkdown } from "~/features/articles/build-markdown";
-import { fetchMarkdownHtml } from "~/features/articles/fetch-markdown";
+import { loadMarkdownHtml } from "~/features/articles/load-markdown";
 import { PageHeader } from "~/components/sections/page-header";
+import type { ConsentHandle } from "~/features/consent/consent-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy-policy";
 
 const markdownUrl = "/assets/legal/privacy-policy.md";
+
+/** Legal pages switch the consent requirement off: no banner unless reopened from the footer (spec §2). */
+export const handle: ConsentHandle = { consentRequired: false };
 
 /** Build time (prerender): the legal text rendered from its markdown file (spec §7). */
 export async function loader() {
@@ -14,7 +18,7 @@ export async function loader() {
 
 /** On client navigation: fetch the markdown from its path and render it (spec §7 Legal texts). */
 export function clientLoader() {
-  return { html: fetchMarkdownHtml(markdownUrl) as string | Promise<string> };
+  return { html: loadMarkdownHtml(markdownUrl) as string | Promise<string> };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -1,0 +1,422 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { CONSENT_STORAGE_KEY } from "../../app/features/consent/consent-record";
+import { expect, test } from "./fixtures";
+
+// Every test here starts as a first-time visitor, with nothing stored.
+test.use({ freshVisitor: true });
+
+const BANNER = "Cookies and your privacy";
+/** Where a visit starts: any page in the shell will do. */
+const HOME = "/";
+const ANALYTICS_HOST =
+  /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com/;
+const denied = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  functionality_storage: "denied",
+  security_storage: "denied",
+};
+const granted = { ...denied, analytics_storage: "granted" };
+const consentDefault = ["consent", "default", denied];
+const update = (values: typeof denied) => ["consent", "update", values];
+
+const banner = (page: Page) => page.getByRole("region", { name: BANNER });
+
+/** The tag layer's entries as arrays, failing if any is not an `arguments` object as gtag pushes them. */
+async function tagLayer(page: Page): Promise<unknown[][]> {
+  const entries = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => ({
+      isArguments: Object.prototype.toString.call(entry) === "[object Arguments]",
+      values: Array.from(entry as ArrayLike<unknown>),
+    })),
+  );
+  for (const entry of entries) expect(entry.isArguments, JSON.stringify(entry.values)).toBe(true);
+  return entries.map((entry) => entry.values);
+}
+
+async function storedConsent(page: Page): Promise<unknown> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), CONSENT_STORAGE_KEY);
+}
+
+/** Loads a page and waits until the app has hydrated and read the stored consent (the footer link works then). */
+async function visit(page: Page, path = HOME) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Records every request to an analytics host, for the whole test. */
+function watchAnalyticsRequests(page: Page): string[] {
+  const hits: string[] = [];
+  page.context().on("request", (request) => {
+    if (ANALYTICS_HOST.test(new URL(request.url()).hostname)) hits.push(request.url());
+  });
+  return hits;
+}
+
+test("a first visit shows the banner over the page and locks scrolling", async ({ page, request }) => {
+  const html = await (await request.get(HOME)).text();
+  expect(html, "the banner is decided after hydration, never prerendered").not.toContain(BANNER);
+
+  await page.goto(HOME);
+  await expect(banner(page)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-scroll-locked", "");
+  await page.mouse.wheel(0, 1200);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  const box = await banner(page).boundingBox();
+  expect(box && Math.round(box.y + box.height), "fixed to the bottom of the viewport").toBe(
+    page.viewportSize()?.height,
+  );
+});
+
+test("the banner overlays the page: showing or hiding it shifts no layout", async ({ page }) => {
+  await visit(page);
+  await expect(banner(page)).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const positions = () =>
+    page.evaluate(() =>
+      ["h1", "footer"].map((selector) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        return rect && [rect.left, rect.top + window.scrollY, rect.width, rect.height];
+      }),
+    );
+  const withBanner = await positions();
+  await page.getByRole("button", { name: "Deny all" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await positions(), "content sits where it did under the banner").toEqual(withBanner);
+
+  // Every layout shift while the footer link reopens and a choice closes it (input-driven ones included),
+  // once the page has settled at the footer (the images in view loaded).
+  const footerLink = page.getByRole("button", { name: "Cookie settings" });
+  await footerLink.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter(
+        (image) => image.getBoundingClientRect().bottom > 0 && image.getBoundingClientRect().top < window.innerHeight,
+      )
+      .every((image) => image.complete),
+  );
+  await page.waitForTimeout(300);
+  await page.evaluate(() => {
+    const shifts: { unexpected: boolean; outsideBanner: number }[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        const outside = entry.sources.filter((source) => {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          return !element?.closest("section[aria-labelledby='consent-banner-title']");
+        });
+        shifts.push({ unexpected: !entry.hadRecentInput, outsideBanner: outside.length });
+      }
+    }).observe({ type: "layout-shift" });
+    Object.assign(window, { consentShifts: shifts });
+  });
+  await footerLink.click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: "Settings" }).click();
+  await banner(page).getByRole("button", { name: "Save" }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.waitForTimeout(300);
+  // Opening Settings grows the banner upwards: a shift of the banner alone, right after the click (not counted as CLS).
+  const shifts = await page.evaluate(
+    () => (window as unknown as { consentShifts: { unexpected: boolean; outsideBanner: number }[] }).consentShifts,
+  );
+  expect(shifts.filter((shift) => shift.unexpected || shift.outsideBanner > 0)).toEqual([]);
+});
+
+test("the tag layer gets `consent default` before any other script, and nothing else until a choice", async ({
+  page,
+}) => {
+  await visit(page);
+  const firstScript = await page.evaluate(() => {
+    const script = document.querySelector("script");
+    return { inHead: script?.parentElement === document.head, text: script?.textContent ?? "" };
+  });
+  expect(firstScript.inHead).toBe(true);
+  expect(firstScript.text).toContain('"consent","default"');
+  expect(await tagLayer(page)).toEqual([consentDefault]);
+  expect(await storedConsent(page)).toBeNull();
+});
+
+for (const [button, analytics, values] of [
+  ["Allow all", "granted", granted],
+  ["Deny all", "denied", denied],
+] as const) {
+  test(`'${button}' saves ${analytics}, hides the banner, and holds on reload`, async ({ page }) => {
+    await visit(page);
+    await page.getByRole("button", { name: button }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked");
+    expect(await storedConsent(page)).toEqual({
+      version: 1,
+      analytics,
+      savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await tagLayer(page)).toEqual([consentDefault, update(values)]);
+
+    await visit(page);
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await tagLayer(page), "the saved choice is applied on load").toEqual([consentDefault, update(values)]);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(banner(page)).toHaveCount(0);
+  });
+}
+
+test("Settings opens the panel with the analytics toggle (on) and the cookie definition; Save stores the toggle", async ({
+  page,
+}) => {
+  await visit(page);
+  await banner(page).getByRole("button", { name: "Settings" }).click();
+  const toggle = page.getByRole("switch", { name: "Analytics cookies" });
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeFocused();
+  const region = banner(page);
+  await expect(region.getByText("Web analytics (Google Analytics)")).toBeVisible();
+  await expect(region.getByText("_ga_<container-id>")).toBeVisible();
+  await expect(region.getByText("_gat_gtag_test")).toBeVisible();
+  await expect(region.getByRole("link", { name: "Privacy policy", exact: true })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+
+  await toggle.uncheck();
+  await expect(toggle).not.toBeChecked();
+  await region.getByRole("button", { name: "Save" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({ analytics: "denied" });
+  expect(await tagLayer(page)).toEqual([consentDefault, update(denied)]);
+
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await banner(page).getByRole("button", { name: "Settings" }).click();
+  await expect(toggle, "the panel shows the saved choice").not.toBeChecked();
+  await toggle.check();
+  await region.getByRole("button", { name: "Save" }).click();
+  expect(await storedConsent(page)).toMatchObject({ analytics: "granted" });
+  expect(await tagLayer(page)).toEqual([consentDefault, update(denied), update(granted)]);
+});
+
+for (const path of ["/privacy-policy", "/terms-of-service"]) {
+  test(`${path} switches the requirement off: no banner, but the footer link still opens it`, async ({ page }) => {
+    await visit(page, path);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked");
+    expect(await tagLayer(page)).toEqual([consentDefault]);
+
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole("heading", { name: BANNER })).toBeFocused();
+    await page.getByRole("button", { name: "Deny all" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toBeFocused();
+    expect(await storedConsent(page)).toMatchObject({ analytics: "denied" });
+  });
+}
+
+test("leaving a legal page without a choice brings the banner back", async ({ page }) => {
+  await visit(page);
+  await banner(page).getByRole("link", { name: "Read our privacy policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(banner(page)).toBeVisible();
+});
+
+test("the footer link re-shows the banner after a choice, and a new choice replaces the old", async ({ page }) => {
+  await visit(page);
+  await page.getByRole("button", { name: "Allow all" }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const footerLink = page.getByRole("button", { name: "Cookie settings" });
+  await footerLink.click();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: BANNER })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(banner(page)).toBeHidden();
+  await expect(footerLink).toBeFocused();
+  expect(await storedConsent(page)).toMatchObject({ analytics: "granted" });
+
+  await footerLink.click();
+  await page.getByRole("button", { name: "Deny all" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({ analytics: "denied" });
+  expect(await tagLayer(page)).toEqual([consentDefault, update(granted), update(denied)]);
+});
+
+test("the banner and its settings panel have no accessibility violations (axe)", async ({ page }) => {
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).include("section[aria-labelledby='consent-banner-title']").analyze();
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+    );
+  };
+  await visit(page);
+  await expect(banner(page)).toBeVisible();
+  expect(await check()).toEqual([]);
+  await banner(page).getByRole("button", { name: "Settings" }).click();
+  await expect(page.getByRole("switch", { name: "Analytics cookies" })).toBeVisible();
+  expect(await check()).toEqual([]);
+});
+
+test("the banner comes first in tab order and works by keyboard alone", async ({ page }) => {
+  await visit(page);
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("link", { name: "Read our privacy policy" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: "Settings" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const toggle = page.getByRole("switch", { name: "Analytics cookies" });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(toggle).not.toBeChecked();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: "Save" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({ analytics: "denied" });
+  await expect(page.locator("#main")).toBeFocused();
+});
+
+test("analytics cookies are removed when analytics goes from granted to denied", async ({ page, context, baseURL }) => {
+  await visit(page);
+  await page.getByRole("button", { name: "Allow all" }).click();
+  const url = baseURL ?? "";
+  await context.addCookies([
+    { name: "_ga", value: "GA1.1.1.1", url },
+    { name: "_ga_ABC123", value: "GS1.1.1", url },
+    { name: "studio_pref", value: "1", url },
+  ]);
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await page.getByRole("button", { name: "Deny all" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(["studio_pref"]);
+});
+
+test("no request leaves for an analytics host when no measurement id is configured", async ({ page }) => {
+  const hits = watchAnalyticsRequests(page);
+  await visit(page);
+  await page.getByRole("button", { name: "Allow all" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await visit(page, "/books");
+  await page.waitForLoadState("networkidle");
+  expect(await page.locator("script[src*='googletagmanager']").count()).toBe(0);
+  expect(await tagLayer(page), "the consent commands are still recorded").toEqual([consentDefault, update(granted)]);
+  expect(hits).toEqual([]);
+});
+
+test.describe("bad stored values", () => {
+  for (const [label, value] of [
+    ["not json", "not json"],
+    ["null", "null"],
+    ["[]", "[]"],
+    ['{"analytics":"maybe"}', '{"analytics":"maybe"}'],
+    ["a 1 MB string", "x".repeat(1024 * 1024)],
+  ] as const) {
+    test(`${label} is logged, removed and treated as no consent`, async ({ page }) => {
+      await visit(page);
+      await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [CONSENT_STORAGE_KEY, value] as const);
+      // Expected: exactly one warning (not an error, which the fixture would fail on).
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await visit(page);
+      await expect(banner(page)).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull();
+      expect(await tagLayer(page)).toEqual([consentDefault]);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^Cookie consent: removed the stored value, which is not a valid record/);
+      expect(warnings[0]?.length).toBeLessThan(500);
+
+      await page.getByRole("button", { name: "Deny all" }).click();
+      expect(await storedConsent(page)).toMatchObject({ analytics: "denied" });
+    });
+  }
+});
+
+test.describe("local storage that throws", () => {
+  for (const [label, breakStorage] of [
+    [
+      "on read and write",
+      () => {
+        // Only local storage breaks; session storage (used by scroll restoration) keeps working.
+        const local = window.localStorage;
+        const { getItem, setItem } = Storage.prototype;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          if (this === local) throw new DOMException("blocked", "SecurityError");
+          return getItem.call(this, key);
+        };
+        Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+          if (this === local) throw new DOMException("full", "QuotaExceededError");
+          setItem.call(this, key, value);
+        };
+      },
+    ],
+    [
+      "on any access",
+      () => {
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new DOMException("blocked", "SecurityError");
+          },
+        });
+      },
+    ],
+  ] as const) {
+    test(`${label}: the choice is held in memory for the visit`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await page.addInitScript(breakStorage);
+      await visit(page);
+      await expect(banner(page)).toBeVisible();
+      await page.getByRole("button", { name: "Allow all" }).click();
+      await expect(banner(page)).toBeHidden();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(banner(page)).toHaveCount(0);
+      expect(await tagLayer(page)).toEqual([consentDefault, update(granted)]);
+      const consentWarnings = warnings.filter((warning) => warning.startsWith("Cookie consent:"));
+      expect(consentWarnings.length, "each storage failure is logged as a warning").toBeGreaterThan(0);
+      // The e-mail SDK touches storage as it loads; where that throws it stays unloaded (the form then offers its mail link).
+      const others = warnings.filter((warning) => !warning.startsWith("Cookie consent:"));
+      expect(others.every((warning) => warning.startsWith("The e-mail SDK did not load"))).toBe(true);
+    });
+  }
+});
+
+test("a choice made in one tab is followed by another open tab", async ({ page, context }) => {
+  const other = await context.newPage();
+  await visit(page);
+  await visit(other);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(other)).toBeVisible();
+
+  await page.getByRole("button", { name: "Allow all" }).click();
+  await expect(banner(other)).toBeHidden();
+  await expect.poll(() => tagLayer(other)).toEqual([consentDefault, update(granted)]);
+
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await page.getByRole("button", { name: "Deny all" }).click();
+  await expect.poll(() => tagLayer(other)).toEqual([consentDefault, update(granted), update(denied)]);
+  await expect(banner(other)).toHaveCount(0);
+
+  await page.evaluate((key) => localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+  await expect(banner(other), "with the record gone, the other tab asks again").toBeVisible();
+  await other.close();
+});
