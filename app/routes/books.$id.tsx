@@ -1,9 +1,12 @@
 import { redirect, replace } from "react-router";
 import { BookGrid } from "~/components/sections/book-grid";
 import { BuyPanel } from "~/components/sections/buy-panel";
-import { GalleryGrid } from "~/components/sections/gallery-grid";
+import { ThumbnailGrid } from "~/components/sections/gallery-grid";
 import { Section } from "~/components/ui/section";
 import { books } from "~/content/books";
+import { Lightbox } from "~/features/lightbox/lightbox";
+import { LightboxTrigger } from "~/features/lightbox/lightbox-trigger";
+import { useLightbox } from "~/features/lightbox/use-lightbox";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
 import { bookLd, breadcrumbLd, jsonLdMeta } from "~/lib/structured-data";
@@ -41,17 +44,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
-/** Book details (spec §2): gallery, formats, description, facts, the Buy button and books you may like. */
+/**
+ * Book details (spec §2): gallery, formats, description, facts, the Buy button and books you may like.
+ * The cover and the inside spreads open one lightbox over the whole book gallery (spec §4).
+ */
 export default function BookDetails({ loaderData }: Route.ComponentProps) {
   const { book, mayLike } = loaderData;
-  const cover = book.bookDetailsGalleryImages[0];
+  const gallery = book.bookDetailsGalleryImages;
+  const cover = gallery[0];
+  const lightbox = useLightbox();
   return (
     <>
       <section className="bg-cream">
         <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:items-start">
           <div>
             {cover && (
-              <img src={cover.fullImageUrl} alt={cover.description} width={600} height={800} fetchPriority="high" className="mx-auto h-auto w-full max-w-md rounded-xl shadow-lift" />
+              <LightboxTrigger image={cover} onOpen={(trigger) => lightbox.open(gallery, 0, trigger)} className="mx-auto block w-full max-w-md rounded-xl">
+                <img src={cover.fullImageUrl} alt={cover.description} width={600} height={800} fetchPriority="high" className="h-auto w-full rounded-xl shadow-lift" />
+              </LightboxTrigger>
             )}
           </div>
           <div>
@@ -87,7 +97,14 @@ export default function BookDetails({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <Section id="gallery" tone="white" title="Inside the book">
-        <GalleryGrid images={book.bookDetailsGalleryImages.slice(1)} width={600} height={300} className="lg:grid-cols-2" />
+        <ThumbnailGrid
+          images={gallery.slice(1)}
+          onOpen={(index, trigger) => lightbox.open(gallery, index + 1, trigger)}
+          width={600}
+          height={300}
+          desktopColumns={2}
+        />
+        <Lightbox lightbox={lightbox} />
       </Section>
       <Section id="may-like" title={t("books_you_may_like")}>
         <div className="mx-auto max-w-4xl [&_ul]:lg:grid-cols-3">

@@ -36,7 +36,7 @@ export default function Portfolio() {
         <GalleryGrid images={coverDesigns} width={300} height={400} />
       </Section>
       <Section id="layouts" tone="cream" title={portfolioCopy.layoutsTitle}>
-        <GalleryGrid images={bookLayouts} width={400} height={200} className="lg:grid-cols-2" />
+        <GalleryGrid images={bookLayouts} width={400} height={200} desktopColumns={2} />
         <div className="mt-10 text-center">
           <Button variant="honey">{t("catalogue")}</Button>
         </div>

@@ -2,7 +2,7 @@ import { Link, redirect, replace } from "react-router";
 import { resources } from "~/content/resources";
 import { ArticleBody } from "~/features/articles/article-body";
 import { renderPublicMarkdown } from "~/features/articles/build-markdown";
-import { fetchMarkdownHtml } from "~/features/articles/fetch-markdown";
+import { loadMarkdownHtml } from "~/features/articles/load-markdown";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
 import { articleLd, breadcrumbLd, jsonLdMeta } from "~/lib/structured-data";
@@ -27,7 +27,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const resource = findById(resources, params.id);
   if (!resource) throw replace("/resources");
   const next = resources.find((other) => other.id === resource.nextResourceId);
-  return { resource, next, html: fetchMarkdownHtml(resource.markdownUrl) as string | Promise<string> };
+  return { resource, next, html: loadMarkdownHtml(resource.markdownUrl) as string | Promise<string> };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

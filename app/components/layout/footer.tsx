@@ -1,7 +1,9 @@
 import { Link } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { footerColumns } from "~/content/navigation";
+import { ContactLink } from "~/features/contact/contact-link";
+import { useConsent } from "~/features/consent/consent-context";
 import { studio } from "~/content/site";
 import { t } from "~/i18n/en";
 import { Logo } from "./logo";
@@ -15,6 +17,7 @@ const linkClass = "inline-flex min-h-11 items-center text-paper/85 underline-off
  */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { openConsentBanner } = useConsent();
   return (
     <footer className="bg-ink text-paper">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:py-20">
@@ -24,9 +27,7 @@ export function Footer() {
           </div>
           <p className="mt-5 text-paper/85">{studio.slogan}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to="/contact-us" variant="orange">
-              {t("contact_us")}
-            </ButtonLink>
+            <ContactLink variant="orange">{t("contact_us")}</ContactLink>
             {/* The spec's Free consultation button has no action (§2 Footer). */}
             <Button variant="yellow">{t("free_consultation")}</Button>
           </div>
@@ -66,7 +67,7 @@ export function Footer() {
           <p>{t("copyright", { year, company: studio.name, slogan: studio.slogan })}</p>
           <ul className="flex flex-wrap gap-x-6">
             <li>
-              <button type="button" className={linkClass} data-consent-open>
+              <button type="button" className={linkClass} onClick={(event) => openConsentBanner(event.currentTarget)}>
                 {t("footer_cookie_settings")}
               </button>
             </li>

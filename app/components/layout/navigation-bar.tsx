@@ -1,7 +1,8 @@
-import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
-import { mainMenu, type Submenu, type SubmenuId } from "~/content/navigation";
+import { mainMenu, type Submenu } from "~/content/navigation";
+import { ContactLink } from "~/features/contact/contact-link";
+import type { NavigationEvent } from "~/features/navigation/navigation-machine";
+import { submenuButtonId, useNavigationBar } from "~/features/navigation/use-navigation-bar";
 import { t } from "~/i18n/en";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -12,26 +13,42 @@ const itemClass =
 /**
  * The sticky navigation bar with the menu of spec §2: Home (mobile only), the
  * Showcase, Services and Company submenus, Resources and a Contact us button.
- * Under 1024 px the menu folds into a full-screen panel behind a menu button.
+ * Under 1024 px the menu folds into a full-screen panel behind a menu button
+ * (page scroll locked, the page behind inert). Submenus open on hover on
+ * desktop, on click on mobile, and by Enter/Space everywhere; Escape closes
+ * and returns focus. The bar slides away when scrolling down past 100 px and
+ * comes back on scrolling up (spec §4 Navigation bar; logic in
+ * `features/navigation`).
  */
 export function NavigationBar() {
-  const [openSubmenu, setOpenSubmenu] = useState<SubmenuId | null>(null);
-  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const closeAll = () => {
-    setOpenSubmenu(null);
-    setMobileMenuOpen(false);
-  };
+  const { state, send, headerRef, menuButtonRef, onKeyDown } = useNavigationBar();
+  const mobileMenuOpen = state.menuOpen;
+  const closeAll = () => send({ type: "navigated" });
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur">
+    // Escape anywhere in the bar closes what is open; the controls themselves are native buttons and links.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <header
+      ref={headerRef}
+      data-hidden={state.hidden || undefined}
+      className={cn(
+        "sticky top-0 z-40 border-b border-line/70 bg-paper/95 transition-transform duration-300",
+        // A transform or backdrop filter would trap the fixed full-screen menu inside the bar's box.
+        !mobileMenuOpen && "backdrop-blur",
+        state.hidden && "-translate-y-full",
+      )}
+      onKeyDown={onKeyDown}
+      onFocus={() => send({ type: "focus_entered" })}
+    >
       <nav aria-label={t("nav_label")} className="container-page flex h-18 items-center justify-between gap-4">
         <Logo />
         <button
+          ref={menuButtonRef}
           type="button"
           className="btn btn-white min-h-11 px-4 lg:hidden"
           aria-expanded={mobileMenuOpen}
           aria-controls="main-menu"
-          onClick={() => setMobileMenuOpen((open) => !open)}
+          onClick={() => send({ type: "toggle_menu" })}
         >
           <MenuIcon open={mobileMenuOpen} />
           <span className="sr-only">{mobileMenuOpen ? t("nav_close_menu") : t("nav_open_menu")}</span>
@@ -39,7 +56,7 @@ export function NavigationBar() {
         <div
           id="main-menu"
           className={cn(
-            "fixed inset-x-0 top-18 bottom-0 overflow-y-auto bg-paper px-5 pt-4 pb-10 lg:static lg:flex lg:items-center lg:gap-2 lg:overflow-visible lg:bg-transparent lg:p-0",
+            "fixed inset-x-0 top-18 bottom-0 overflow-y-auto overscroll-contain bg-paper px-5 pt-4 pb-10 lg:static lg:flex lg:items-center lg:gap-2 lg:overflow-visible lg:bg-transparent lg:p-0",
             mobileMenuOpen ? "block" : "hidden lg:flex",
           )}
         >
@@ -52,19 +69,13 @@ export function NavigationBar() {
                   </NavLink>
                 </li>
               ) : (
-                <SubmenuItem
-                  key={entry.id}
-                  submenu={entry}
-                  open={openSubmenu === entry.id}
-                  onToggle={() => setOpenSubmenu((current) => (current === entry.id ? null : entry.id))}
-                  onNavigate={closeAll}
-                />
+                <SubmenuItem key={entry.id} submenu={entry} open={state.submenu === entry.id} send={send} onNavigate={closeAll} />
               ),
             )}
           </ul>
-          <ButtonLink to="/contact-us" variant="orange" className="mt-6 w-full lg:mt-0 lg:ml-2 lg:w-auto" onClick={closeAll}>
+          <ContactLink variant="orange" className="mt-6 w-full lg:mt-0 lg:ml-2 lg:w-auto" onClick={closeAll}>
             {t("contact_us")}
-          </ButtonLink>
+          </ContactLink>
         </div>
       </nav>
     </header>
@@ -74,18 +85,35 @@ export function NavigationBar() {
 function SubmenuItem({
   submenu,
   open,
-  onToggle,
+  send,
   onNavigate,
 }: {
   submenu: Submenu;
   open: boolean;
-  onToggle: () => void;
+  send: (event: NavigationEvent) => void;
   onNavigate: () => void;
 }) {
-  const listId = `submenu-${submenu.id}`;
+  const { id } = submenu;
+  const listId = `submenu-${id}`;
   return (
-    <li className="relative">
-      <button type="button" className={cn(itemClass, "w-full justify-between")} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+    // Hover is a mouse convenience on desktop; the button inside is the control for every input.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="relative"
+      onPointerEnter={(event) => send({ type: "pointer_enter", id, pointerType: event.pointerType })}
+      onPointerLeave={(event) => send({ type: "pointer_leave", id, pointerType: event.pointerType })}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) send({ type: "focus_left", id });
+      }}
+    >
+      <button
+        id={submenuButtonId(id)}
+        type="button"
+        className={cn(itemClass, "w-full justify-between")}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => send({ type: "press_submenu", id })}
+      >
         {submenu.label}
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={cn("transition", open && "rotate-180")}>
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -94,7 +122,8 @@ function SubmenuItem({
       <ul
         id={listId}
         className={cn(
-          "ml-4 flex-col gap-1 border-l-2 border-honey pl-2 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:ml-0 lg:min-w-60 lg:rounded-2xl lg:border-0 lg:bg-white lg:p-2 lg:shadow-lift",
+          // On desktop an invisible strip (lg:before) bridges the 8 px gap, so the mouse can travel to the list.
+          "ml-4 flex-col gap-1 border-l-2 border-honey pl-2 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:ml-0 lg:min-w-60 lg:before:absolute lg:before:inset-x-0 lg:before:-top-2 lg:before:h-2 lg:rounded-2xl lg:border-0 lg:bg-white lg:p-2 lg:shadow-lift",
           open ? "flex" : "hidden",
         )}
       >

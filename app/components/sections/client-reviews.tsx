@@ -1,15 +1,21 @@
 import type { ClientReview } from "~/content/schemas";
+import { Carousel } from "~/features/carousel/carousel";
+import { t } from "~/i18n/en";
 import { ClientReviewCard } from "./client-review-card";
 
-/** The client reviews, side by side on desktop and stacked on phones (spec §4 Carousels: home reviews). */
+/**
+ * The client reviews (spec §4 Carousels, "home reviews"): one card at a time
+ * with dots on phones, every card side by side from 1024 px.
+ */
 export function ClientReviews({ reviews }: { reviews: readonly ClientReview[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
-      {reviews.map((review) => (
-        <li key={review.reviewerFullName}>
-          <ClientReviewCard review={review} />
-        </li>
-      ))}
-    </ul>
+    <Carousel
+      label={t("client_reviews_label")}
+      desktop="all"
+      slides={reviews.map((review) => ({
+        key: review.reviewerFullName,
+        content: <ClientReviewCard review={review} />,
+      }))}
+    />
   );
 }

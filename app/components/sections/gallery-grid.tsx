@@ -1,27 +1,35 @@
 import type { GalleryImage } from "~/content/schemas";
-import { t } from "~/i18n/en";
+import { Lightbox } from "~/features/lightbox/lightbox";
+import { LightboxTrigger } from "~/features/lightbox/lightbox-trigger";
+import { useLightbox } from "~/features/lightbox/use-lightbox";
 import { cn } from "~/lib/cn";
 
-type GalleryGridProps = {
+type ThumbnailGridProps = {
   images: readonly GalleryImage[];
+  /** Called with the position in `images` and the thumbnail element when one is opened. */
+  onOpen: (index: number, trigger: HTMLElement) => void;
   /** Intrinsic size of the preview images in px, to reserve their space. */
   width: number;
   height: number;
-  className?: string;
+  /** Columns from 1024 px (two on phones): 4 (default) or 2 for wide images. */
+  desktopColumns?: 2 | 4;
 };
 
+const desktopColumnClass = { 2: "lg:grid-cols-2", 4: "lg:grid-cols-4" } as const;
+
 /**
- * A grid of preview thumbnails (spec §2 Portfolio). Each is a button that
- * names the picture it opens; the lightbox itself arrives with spec §4.
+ * A grid of preview thumbnails, each a button that opens its image
+ * (spec §2 Portfolio, Book details). Previews load lazily; the full images
+ * load only in the lightbox.
  */
-export function GalleryGrid({ images, width, height, className }: GalleryGridProps) {
+export function ThumbnailGrid({ images, onOpen, width, height, desktopColumns = 4 }: ThumbnailGridProps) {
   return (
-    <ul className={cn("grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4", className)}>
-      {images.map((image) => (
+    <ul className={cn("grid grid-cols-2 gap-3 sm:gap-5", desktopColumnClass[desktopColumns])}>
+      {images.map((image, index) => (
         <li key={image.fullImageUrl}>
-          <a
-            href={image.fullImageUrl}
-            aria-label={t("open_image", { description: image.description })}
+          <LightboxTrigger
+            image={image}
+            onOpen={(trigger) => onOpen(index, trigger)}
             className="group block overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-line/70"
           >
             <img
@@ -32,9 +40,24 @@ export function GalleryGrid({ images, width, height, className }: GalleryGridPro
               loading="lazy"
               className="h-auto w-full transition duration-300 group-hover:scale-105"
             />
-          </a>
+          </LightboxTrigger>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A gallery of thumbnails with its own full-screen lightbox (spec §4
+ * Lightbox): a thumbnail opens the lightbox on its image, with the whole
+ * gallery to page through.
+ */
+export function GalleryGrid(props: Omit<ThumbnailGridProps, "onOpen">) {
+  const lightbox = useLightbox();
+  return (
+    <>
+      <ThumbnailGrid {...props} onOpen={(index, trigger) => lightbox.open(props.images, index, trigger)} />
+      <Lightbox lightbox={lightbox} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { homeCopy } from "~/content/page-copy";
 import { t } from "~/i18n/en";
 import { buttonClass } from "~/components/ui/button";
+import { scrollBehavior } from "~/lib/use-reduced-motion";
 
 /**
  * The home page's first screen (spec §1): who the studio is, what it makes, and
@@ -21,7 +22,7 @@ export function Hero() {
                 const target = document.getElementById("get-started");
                 if (!target) return;
                 event.preventDefault();
-                target.scrollIntoView({ behavior: "smooth", block: "start" });
+                target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
                 history.replaceState(history.state, "", "#get-started");
               }}
             >

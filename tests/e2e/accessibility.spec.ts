@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const routes = [
+  "/", "/about", "/portfolio", "/books", "/books/1", "/books/15", "/services-for-authors", "/services-for-publishers",
+  "/pricing", "/resources", "/resources/1", "/testimonials", "/contact-us", "/privacy-policy", "/terms-of-service", "/no-such-page",
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+  expect(summary).toEqual([]);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of routes) {
+      test(`${route} has no accessibility violations`, async ({ page }) => {
+        await page.goto(route);
+        await page.waitForLoadState("networkidle");
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+test.describe("keyboard", () => {
+  test("the first Tab reaches a visible skip link that moves focus to the main content", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("every focusable element on the home page shows a visible focus indicator", async ({ page }) => {
+    await page.goto("/");
+    const seen = new Set<string>();
+    for (let step = 0; step < 80; step++) {
+      await page.keyboard.press("Tab");
+      const info = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        return {
+          key: `${element.tagName}:${element.textContent?.trim().slice(0, 40)}:${element.getAttribute("href") ?? ""}`,
+          outline: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2,
+          ring: style.boxShadow !== "none",
+          visible: rect.width > 0 && rect.height > 0,
+        };
+      });
+      if (!info) continue;
+      expect(info.visible, info.key).toBe(true);
+      expect(info.outline || info.ring, `focus indicator on ${info.key}`).toBe(true);
+      seen.add(info.key);
+    }
+    expect(seen.size).toBeGreaterThan(20);
+  });
+});

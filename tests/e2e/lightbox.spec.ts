@@ -1,0 +1,211 @@
+import type { Page } from "@playwright/test";
+import { books } from "../../app/content/books";
+import { illustrations } from "../../app/content/galleries";
+import { expect, test } from "./fixtures";
+import { desktop, phone, swipe, swipeAcross } from "./gestures";
+
+const thumbnail = (page: Page, index: number) =>
+  page.getByRole("button", { name: `Open image: ${illustrations[index]?.description}` });
+const lightbox = (page: Page) => page.getByRole("dialog", { name: "Image viewer" });
+const counter = (page: Page, number: number, total = illustrations.length) =>
+  lightbox(page).getByText(`${number} / ${total}`, { exact: true });
+const shownImage = (page: Page) => lightbox(page).locator("img");
+
+test.describe("lightbox with mouse and keyboard (1280 px)", () => {
+  test.use(desktop);
+
+  test("opens on the clicked thumbnail as a labelled modal, loading only that full image", async ({ page }) => {
+    const fullImages: string[] = [];
+    page.on("request", (request) => {
+      if (/illustration-\d+\.svg$/.test(request.url())) fullImages.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/portfolio");
+    await thumbnail(page, 2).click();
+    await expect(lightbox(page)).toBeVisible();
+    await expect(counter(page, 3)).toBeVisible();
+    await expect(shownImage(page)).toHaveAttribute("src", illustrations[2]?.fullImageUrl ?? "");
+    await expect(shownImage(page)).toHaveAttribute("alt", illustrations[2]?.description ?? "");
+    await expect.poll(() => fullImages).toEqual([illustrations[2]?.fullImageUrl]);
+    expect(await lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(lightbox(page).getByRole("button", { name: "Close" })).toBeFocused();
+  });
+
+  test("focus is trapped inside, Escape closes it and focus returns to the thumbnail", async ({ page }) => {
+    await page.goto("/portfolio");
+    await thumbnail(page, 4).click();
+    await expect(lightbox(page)).toBeVisible();
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    const names: (string | null | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      names.push(await focusedName());
+    }
+    expect(names).toEqual(["Close", "Previous", "Next", "Close"]);
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedName()).toBe("Next");
+    await page.keyboard.press("Escape");
+    await expect(lightbox(page)).toBeHidden();
+    await expect(thumbnail(page, 4)).toBeFocused();
+  });
+
+  test("Enter on a focused thumbnail opens it; arrow keys change the image after 500 ms and wrap around", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await thumbnail(page, 0).focus();
+    await page.keyboard.press("Enter");
+    await expect(counter(page, 1)).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForTimeout(300);
+    await expect(counter(page, 1)).toBeVisible();
+    await expect(counter(page, 20)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page, 2)).toBeVisible();
+    await expect(shownImage(page)).toHaveAttribute("src", illustrations[1]?.fullImageUrl ?? "");
+  });
+
+  test("the arrow buttons, the close button and the backdrop all work", async ({ page }) => {
+    await page.goto("/portfolio");
+    await thumbnail(page, 0).click();
+    await lightbox(page).getByRole("button", { name: "Next" }).click();
+    await expect(counter(page, 2)).toBeVisible();
+    await lightbox(page).getByRole("button", { name: "Previous" }).click();
+    await expect(counter(page, 1)).toBeVisible();
+    await lightbox(page).getByRole("button", { name: "Close" }).click();
+    await expect(lightbox(page)).toBeHidden();
+    await expect(thumbnail(page, 0)).toBeFocused();
+
+    await thumbnail(page, 1).click();
+    await expect(lightbox(page)).toBeVisible();
+    await page.waitForTimeout(600);
+    await page.mouse.click(640, 12);
+    await expect(lightbox(page)).toBeHidden();
+  });
+
+  test("bad input: a double click on a thumbnail opens it once and keeps it open", async ({ page }) => {
+    await page.goto("/portfolio");
+    await thumbnail(page, 3).dblclick();
+    await page.waitForTimeout(800);
+    await expect(lightbox(page)).toBeVisible();
+    await expect(counter(page, 4)).toBeVisible();
+  });
+
+  test("bad input: next pressed while closing, and a double click on close, end closed", async ({ page }) => {
+    await page.goto("/portfolio");
+    await thumbnail(page, 0).click();
+    await lightbox(page).getByRole("button", { name: "Close" }).dblclick();
+    await page.keyboard.press("ArrowRight");
+    await expect(lightbox(page)).toBeHidden();
+    await thumbnail(page, 5).click();
+    await expect(counter(page, 6)).toBeVisible();
+  });
+
+  test("the page does not scroll or shift while it is open", async ({ page }) => {
+    await page.goto("/portfolio");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
+    await thumbnail(page, 6).click();
+    await expect(lightbox(page)).toBeVisible();
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBe(width);
+  });
+
+  // That a fast load never shows it is timing-exact, so it is unit-tested with fake timers (lightbox.test.tsx).
+  test("a slow image shows a spinner until it loads", async ({ page }) => {
+    const slow = illustrations[7]?.fullImageUrl ?? "";
+    await page.route(`**${slow}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto("/portfolio");
+    await thumbnail(page, 8).click();
+    await expect(shownImage(page)).toHaveJSProperty("complete", true);
+    await lightbox(page).getByRole("button", { name: "Previous" }).click();
+    await expect(lightbox(page).getByRole("status")).toHaveText("Loading");
+    await expect(lightbox(page).getByRole("status")).toBeHidden();
+    await expect(shownImage(page)).toHaveAttribute("src", slow);
+  });
+
+  test("an image that fails to load shows the designed fallback, not a broken image", async ({ page }) => {
+    const broken = illustrations[9]?.fullImageUrl ?? "";
+    await page.route(`**${broken}`, (route) => route.abort());
+    await page.goto("/portfolio");
+    await thumbnail(page, 9).click();
+    await expect(lightbox(page).getByText("Sorry, this picture could not be loaded.")).toBeVisible();
+    await expect(shownImage(page)).toHaveCount(0);
+    await expect(lightbox(page).getByText(illustrations[9]?.description ?? "")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(shownImage(page)).toHaveAttribute("src", illustrations[10]?.fullImageUrl ?? "");
+  });
+
+  test("the book details gallery opens the whole book: cover first, then the spreads", async ({ page }) => {
+    const book = books[0];
+    if (!book) throw new Error("no books");
+    const total = book.bookDetailsGalleryImages.length;
+    await page.goto(book.bookDetailsPageUrl);
+    await page.getByRole("button", { name: `Open image: ${book.bookDetailsGalleryImages[0]?.description}` }).click();
+    await expect(lightbox(page).getByText(`1 / ${total}`, { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(lightbox(page)).toBeHidden();
+    await page.getByRole("button", { name: `Open image: ${book.bookDetailsGalleryImages[2]?.description}` }).click();
+    await expect(lightbox(page).getByText(`3 / ${total}`, { exact: true })).toBeVisible();
+  });
+
+  test("with reduced motion it closes at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/portfolio");
+    await thumbnail(page, 0).click();
+    await page.keyboard.press("Escape");
+    await expect(lightbox(page)).toBeHidden({ timeout: 100 });
+  });
+});
+
+test.describe("lightbox on a phone (390 px, touch)", () => {
+  test.use(phone);
+
+  test("a tap opens it; horizontal swipes over 50 px change the image; a vertical swipe closes it", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await thumbnail(page, 0).tap();
+    await expect(counter(page, 1)).toBeVisible();
+    const image = shownImage(page);
+    await swipeAcross(page, image, -120);
+    await expect(counter(page, 2)).toBeVisible();
+    await swipeAcross(page, image, 120);
+    await expect(counter(page, 1)).toBeVisible();
+    await swipeAcross(page, image, 120);
+    await expect(counter(page, 20)).toBeVisible();
+    await swipeAcross(page, shownImage(page), 0, 160);
+    await expect(lightbox(page)).toBeHidden();
+  });
+
+  test("bad input: a short swipe, and a swipe that starts on a button, change nothing", async ({ page }) => {
+    await page.goto("/portfolio");
+    await thumbnail(page, 0).tap();
+    await expect(counter(page, 1)).toBeVisible();
+    await swipeAcross(page, shownImage(page), -40);
+    const next = lightbox(page).getByRole("button", { name: "Next" });
+    const box = await next.boundingBox();
+    if (!box) throw new Error("no next button");
+    await swipe(page, { x: box.x + 10, y: box.y + 10 }, { x: box.x - 150, y: box.y + 10 });
+    await page.waitForTimeout(700);
+    await expect(counter(page, 1)).toBeVisible();
+    await expect(lightbox(page)).toBeVisible();
+  });
+
+  test("the close button closes it and the page stays where it was", async ({ page }) => {
+    await page.goto("/portfolio");
+    await thumbnail(page, 3).scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    await thumbnail(page, 3).tap();
+    await expect(counter(page, 4)).toBeVisible();
+    await lightbox(page).getByRole("button", { name: "Close" }).tap();
+    await expect(lightbox(page)).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  });
+});

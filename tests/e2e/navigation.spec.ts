@@ -1,0 +1,201 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { desktop, phone, scrollSettled, swipe } from "./gestures";
+
+const bar = (page: Page) => page.locator("header").first();
+const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const submenuButton = (page: Page, name: string) => nav(page).getByRole("button", { name, exact: true });
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Whether the bar is on screen: its bottom edge below the viewport's top. */
+async function barShown(page: Page) {
+  const box = await bar(page).boundingBox();
+  return !!box && box.y + box.height > 1;
+}
+
+test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
+  test.use(desktop);
+
+  test("submenus open on hover and close when the mouse leaves", async ({ page }) => {
+    await page.goto("/");
+    await expect(nav(page).getByRole("link", { name: "Home" })).toBeHidden();
+    await submenuButton(page, "Showcase").hover();
+    await expect(submenuButton(page, "Showcase")).toHaveAttribute("aria-expanded", "true");
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeVisible();
+    await expect(nav(page).getByText("How we create books")).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "How we create books" })).toHaveCount(0);
+    await nav(page).getByRole("link", { name: "Books" }).hover();
+    await expect(nav(page).getByRole("link", { name: "Books" })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(submenuButton(page, "Showcase")).toHaveAttribute("aria-expanded", "false");
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+  });
+
+  test("a hovered submenu's link navigates and everything closes", async ({ page }) => {
+    await page.goto("/");
+    await submenuButton(page, "Company").hover();
+    await nav(page).getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL(/\/testimonials$/);
+    await expect(submenuButton(page, "Company")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("keyboard: Enter and Space open a submenu, Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/");
+    await submenuButton(page, "Services").focus();
+    await page.keyboard.press("Enter");
+    await expect(submenuButton(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav(page).getByRole("link", { name: "For authors" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(submenuButton(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(submenuButton(page, "Services")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(submenuButton(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(submenuButton(page, "Services")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("keyboard: tabbing out of a submenu closes it; a click outside closes it", async ({ page }) => {
+    await page.goto("/");
+    await submenuButton(page, "Company").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(submenuButton(page, "Company")).toHaveAttribute("aria-expanded", "false");
+
+    await submenuButton(page, "Showcase").focus();
+    await page.keyboard.press("Enter");
+    await expect(submenuButton(page, "Showcase")).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(300, 500);
+    await expect(submenuButton(page, "Showcase")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the bar hides when scrolling down past 100 px and comes back on scrolling up", async ({ page }) => {
+    await page.goto("/about");
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 80);
+    await expect.poll(() => scrollY(page)).toBe(80);
+    await page.waitForTimeout(400);
+    expect(await barShown(page)).toBe(true);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => barShown(page)).toBe(false);
+    await expect(bar(page)).toHaveAttribute("data-hidden", "true");
+    await page.mouse.wheel(0, -60);
+    await expect.poll(() => barShown(page)).toBe(true);
+    await expect(bar(page)).not.toHaveAttribute("data-hidden");
+  });
+
+  test("keyboard focus entering a hidden bar brings it back", async ({ page }) => {
+    await page.goto("/about");
+    // Scrolls down a step at a time until the (hydrated) page has hidden the bar.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollBy(0, 150));
+        return barShown(page);
+      })
+      .toBe(false);
+    await submenuButton(page, "Showcase").focus();
+    await expect.poll(() => barShown(page)).toBe(true);
+  });
+
+  test("the mobile menu button is not shown", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
+
+test.describe("navigation bar on a phone (390 px, touch)", () => {
+  test.use(phone);
+
+  test("the menu button opens a full-screen menu; submenus open on tap", async ({ page }) => {
+    await page.goto("/");
+    await expect(nav(page).getByRole("link", { name: "Resources" })).toBeHidden();
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.tap();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#main-menu");
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(390);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(844);
+    await expect(nav(page).getByRole("link", { name: "Home" })).toBeVisible();
+    await submenuButton(page, "Showcase").tap();
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeVisible();
+    await submenuButton(page, "Showcase").tap();
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await submenuButton(page, "Company").tap();
+    await nav(page).getByRole("link", { name: "About us" }).tap();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("while the menu is open the page behind neither scrolls nor takes focus", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.locator("html")).toHaveAttribute("data-scroll-locked", "");
+    await expect(page.locator("main")).toHaveAttribute("inert", "");
+    const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
+    await swipe(page, { x: 200, y: 780 }, { x: 200, y: 300 });
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBe(width);
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked");
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+  });
+
+  test("Escape closes a submenu, then the menu, returning focus each time", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await submenuButton(page, "Services").tap();
+    await nav(page).getByRole("link", { name: "Pricing" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(submenuButton(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(submenuButton(page, "Services")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.locator("#main-menu")).toBeHidden();
+  });
+
+  test("the bar hides on scrolling down and comes back on scrolling up, but never while the menu is open", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await swipe(page, { x: 200, y: 700 }, { x: 200, y: 200 });
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+    await expect.poll(() => barShown(page)).toBe(false);
+    await swipe(page, { x: 200, y: 300 }, { x: 200, y: 450 });
+    await expect.poll(() => barShown(page)).toBe(true);
+    await scrollSettled(page);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await swipe(page, { x: 200, y: 780 }, { x: 200, y: 200 });
+    await page.waitForTimeout(400);
+    expect(await barShown(page)).toBe(true);
+  });
+
+  test("bad input: a resize to desktop while the menu is open closes it and unlocks the page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await submenuButton(page, "Showcase").tap();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked");
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+    await expect(submenuButton(page, "Showcase")).toHaveAttribute("aria-expanded", "false");
+    await expect(nav(page).getByRole("link", { name: "Resources" })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("bad input: a double click on the menu button toggles it twice and leaves nothing locked", async ({ page }) => {
+    await page.goto("/");
+    const button = page.locator("button[aria-controls=main-menu]");
+    await button.dblclick();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#main-menu")).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked");
+    await expect(page.locator("main")).not.toHaveAttribute("inert");
+  });
+});

@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { desktop, phone, scrollSettled, swipe } from "./gestures";
+
+type Sample = { t: number; y: number; path: string };
+
+/** Records the scroll position on every animation frame, with the time since the path last changed. */
+async function recordScroll(page: Page) {
+  await page.evaluate(() => {
+    const log: Sample[] = [];
+    (window as unknown as { __scroll: Sample[] }).__scroll = log;
+    let path = location.pathname;
+    let since = performance.now();
+    const frame = () => {
+      if (location.pathname !== path) {
+        path = location.pathname;
+        since = performance.now();
+      }
+      log.push({ t: performance.now() - since, y: window.scrollY, path });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** The samples taken on `path`, once the page has come to rest at the top. */
+async function samplesOn(page: Page, path: string): Promise<Sample[]> {
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+  await page.waitForTimeout(100);
+  const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
+  return log.filter((sample) => sample.path === path);
+}
+
+/**
+ * The first frame at which the page moved up. (Before it, the browser may still move the new
+ * page *down*: scroll anchoring keeps the shared footer in place while the new content lays out.)
+ */
+const firstUpwardMove = (samples: Sample[]) =>
+  samples.find((sample, i) => i > 0 && sample.y < (samples[i - 1]?.y ?? 0));
+
+/** Positions strictly between the start and the top: the frames of a smooth scroll. */
+const between = (samples: Sample[], from: number) =>
+  new Set(samples.map((s) => s.y).filter((y) => y > 0 && y < from)).size;
+
+test.describe("scroll after navigation with a mouse (1280 px)", () => {
+  test.use(desktop);
+
+  test("after a link, the page waits 100 ms, then scrolls smoothly to the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const from = await page.evaluate(() => window.scrollY);
+    expect(from).toBeGreaterThan(800);
+    await recordScroll(page);
+    await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    const samples = await samplesOn(page, "/portfolio");
+    expect(samples.filter((s) => s.t < 90).length).toBeGreaterThan(0);
+    expect(samples.filter((s) => s.t < 90).every((s) => s.y >= from)).toBe(true);
+    expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
+    expect(between(samples, from)).toBeGreaterThanOrEqual(3);
+  });
+
+  test("going back restores the position the page was left at", async ({ page }) => {
+    await page.goto("/portfolio");
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 1900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1900);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(1900);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Showcase" }).hover();
+    const left = await page.evaluate(() => window.scrollY);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Books" }).click();
+    await expect(page).toHaveURL(/\/books$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(left);
+    expect(left).toBeGreaterThan(1000);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/books$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("with reduced motion the page jumps to the top after 100 ms, without a smooth scroll", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await recordScroll(page);
+    await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    const samples = await samplesOn(page, "/portfolio");
+    expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
+    expect(firstUpwardMove(samples)?.y).toBe(0);
+  });
+
+  test("the home page's 'Get started' scroll is instant with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await recordScroll(page);
+    await page.getByRole("link", { name: "Get started" }).click();
+    const target = await page
+      .locator("#get-started")
+      .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(target - 200);
+    const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
+    const final = log.at(-1)?.y ?? 0;
+    expect(new Set(log.map((s) => s.y).filter((y) => y > 0 && y < final)).size).toBe(0);
+  });
+});
+
+test.describe("scroll after navigation on a phone (390 px, touch)", () => {
+  test.use(phone);
+
+  test("a link in the full-screen menu: 100 ms later the new page scrolls smoothly to the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolling up a little brings the hidden bar back, as a visitor would.
+    await page.evaluate(() => window.scrollBy(0, -40));
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const from = await page.evaluate(() => window.scrollY);
+    expect(from).toBeGreaterThan(300);
+    await recordScroll(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Showcase" }).tap();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).tap();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    const samples = await samplesOn(page, "/portfolio");
+    expect(samples.filter((s) => s.t < 90).every((s) => s.y >= from)).toBe(true);
+    expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
+    expect(between(samples, from)).toBeGreaterThanOrEqual(3);
+  });
+
+  test("going back after a tap on a book restores the position, with touch scrolling", async ({ page }) => {
+    await page.goto("/books");
+    await expect
+      .poll(async () => {
+        await swipe(page, { x: 200, y: 700 }, { x: 200, y: 250 });
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(900);
+    const link = page.getByRole("main").getByRole("link").filter({ hasText: /\w/ }).nth(6);
+    await link.scrollIntoViewIfNeeded();
+    await scrollSettled(page);
+    const left = await page.evaluate(() => window.scrollY);
+    await link.tap();
+    await expect(page).toHaveURL(/\/books\/\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/books$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+});
