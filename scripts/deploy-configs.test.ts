@@ -260,8 +260,11 @@ describe("nginxSiteConfig", () => {
 describe("the shared patterns", () => {
   it("are the ones server/app.ts uses", () => {
     const server = readFileSync(join(PROJECT_ROOT, "server", "app.ts"), "utf8");
-    expect(server).toContain(`/${HASHED_ASSET.source}/`);
-    expect(server).toContain(`/${SPA_FALLBACK_PATH.source}/`);
+    expect(server).toContain('from "./serving-rules.ts"');
+    expect(HASHED_ASSET.test("/assets/root-Dmt0Kz0n.css")).toBe(true);
+    expect(HASHED_ASSET.test("/assets/images/logo.svg")).toBe(false);
+    expect(SPA_FALLBACK_PATH.test("/books/abc")).toBe(true);
+    expect(SPA_FALLBACK_PATH.test("/books/3/extra")).toBe(false);
   });
 });
 

@@ -1,7 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseEnv } from "node:util";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -9,6 +8,9 @@ import {
   securityHeaders,
   type PolicyOptions,
 } from "../server/security-policy.ts";
+import { buildEnv, CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH } from "../server/serving-rules.ts";
+
+export { buildEnv, CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH };
 
 /**
  * After the prerender (and before precompression): the deployment configs for
@@ -22,19 +24,6 @@ import {
  * functions are exported for the unit tests and the nginx end-to-end test.
  */
 
-/** Vite's content-hashed build output (the same pattern as server/app.ts). */
-export const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
-/** The one-segment book and resource paths answered by the SPA fallback (the same pattern as server/app.ts). */
-export const SPA_FALLBACK_PATH = /^\/(books|resources)\/[^/]+$/;
-/** Cache-Control of hashed assets. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Cache-Control of everything else: revalidate on every use. */
-export const REVALIDATE = "no-cache";
-/** Content types the hosts would not guess (the same as server/app.ts). */
-export const CONTENT_TYPES = {
-  ".md": "text/markdown; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-} as const;
 /** Cloudflare Pages reads at most this many `_headers` rules, and lines of at most 2,000 characters. */
 export const CLOUDFLARE_LIMITS = { headerRules: 100, lineLength: 2000 } as const;
 
@@ -102,24 +91,6 @@ function htmlDocument(route: string, file: string, path: string): HtmlDocument {
 
 function compareText(a: string, b: string): number {
   return a.localeCompare(b, "en", { numeric: true });
-}
-
-/**
- * The environment the client bundle was built with: Vite's production `.env`
- * files in `rootDir`, overridden by the process environment (as Vite does), so
- * the CSP allows exactly the hosts the bundle talks to.
- * @param rootDir - the project folder holding the `.env` files
- * @param env - usually process.env
- * @returns the merged variables
- * @throws Error when a present `.env` file cannot be read
- */
-export function buildEnv(rootDir: string, env: Record<string, string | undefined>): Record<string, string | undefined> {
-  const fromFiles: Record<string, string | undefined> = {};
-  for (const file of [".env", ".env.local", ".env.production", ".env.production.local"]) {
-    const path = join(rootDir, file);
-    if (existsSync(path)) Object.assign(fromFiles, parseEnv(readFileSync(path, "utf8")));
-  }
-  return { ...fromFiles, ...env };
 }
 
 /**

@@ -2,17 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions, securityHeaders } from "./security-policy.ts";
+import { CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH } from "./serving-rules.ts";
 
-/** /books/{x} and /resources/{x} not prerendered fall back to the SPA shell, so the client redirects (spec §2). */
-const SPA_FALLBACK_PATH = /^\/(books|resources)\/[^/]+$/;
-/** Vite's content-hashed build output: safe to cache forever. */
-const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".md": "text/markdown; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-};
+const contentTypes: Record<string, string> = { ...CONTENT_TYPES, ".webmanifest": "application/manifest+json" };
+/** Files of the build that are configuration for other hosts, not part of the site. */
+const HIDDEN_FILES = new Set(["/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html", "/_headers", "/_redirects"]);
 
 /**
  * Builds the request handler of the production server over a build's
@@ -24,18 +19,33 @@ const CONTENT_TYPES: Record<string, string> = {
  *   fallback with status 200, where the client redirects (spec §2);
  * - a trailing slash: a permanent redirect to the path without it;
  * - any other unknown path: status 404 with the bare '404' page;
- * - a path listed in `routes` (e.g. the local e-mail outbox): its own listener.
+ * - a path listed in `routes` (e.g. the local e-mail outbox): its own listener;
+ * - on every response, the security headers, with a Content-Security-Policy
+ *   that allows each page's own inline scripts by hash (server/security-policy.ts).
  *
  * @param clientDir - absolute path of build/client
  * @param routes - extra listeners by exact path, checked before everything else
+ * @param policy - which outside hosts the build talks to (from the build's environment)
  * @returns a Node `request` listener
  */
 export function createHandler(
   clientDir: string,
   routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {},
+  policy: PolicyOptions = { analytics: false },
 ) {
   const fallbackHtml = readFileSync(join(clientDir, "__spa-fallback.html"));
   const notFoundHtml = readFileSync(join(clientDir, "404", "index.html"));
+  const baseHeaders = securityHeaders(contentSecurityPolicy([], policy));
+  const pageHeaders = new Map<string, Record<string, string>>();
+  /** The security headers of an HTML page, its CSP carrying the page's inline-script hashes (cached per file). */
+  function headersForHtml(key: string, html: () => string): Record<string, string> {
+    let headers = pageHeaders.get(key);
+    if (!headers) {
+      headers = securityHeaders(contentSecurityPolicy(inlineScriptHashes(html()), policy));
+      pageHeaders.set(key, headers);
+    }
+    return headers;
+  }
 
   const serve = sirv(clientDir, {
     dev: false,
@@ -45,19 +55,22 @@ export function createHandler(
     extensions: [],
     setHeaders(res, pathname) {
       const extension = pathname.slice(pathname.lastIndexOf("."));
-      const contentType = CONTENT_TYPES[extension];
+      const contentType = contentTypes[extension];
       if (contentType) res.setHeader("Content-Type", contentType);
-      res.setHeader("Cache-Control", HASHED_ASSET.test(pathname) ? "public, max-age=31536000, immutable" : "no-cache");
-      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cache-Control", HASHED_ASSET.test(pathname) ? IMMUTABLE : REVALIDATE);
+      const headers = pathname.endsWith(".html")
+        ? headersForHtml(pathname, () => readFileSync(join(clientDir, pathname), "utf8"))
+        : baseHeaders;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     },
   });
 
   function sendHtml(res: ServerResponse, status: number, body: Buffer, method: string | undefined) {
     res.writeHead(status, {
+      ...headersForHtml(body === fallbackHtml ? "fallback" : "404", () => body.toString("utf8")),
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
-      "Cache-Control": "no-cache",
-      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": REVALIDATE,
     });
     res.end(method === "HEAD" ? undefined : body);
   }
@@ -72,10 +85,10 @@ export function createHandler(
     }
     if (Object.hasOwn(routes, pathname)) return routes[pathname]?.(req, res);
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, "") + url.search || "/" });
+      res.writeHead(301, { ...baseHeaders, Location: pathname.replace(/\/+$/, "") + url.search || "/" });
       return res.end();
     }
-    if (pathname === "/404" || pathname === "/__spa-fallback.html" || pathname.includes("/index.html")) {
+    if (HIDDEN_FILES.has(pathname) || pathname.includes("/index.html")) {
       return sendHtml(res, 404, notFoundHtml, req.method);
     }
     const pagePath = `${pathname === "/" ? "" : pathname}/index.html`;

@@ -3,6 +3,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.ts";
 import { createEmailOutbox, EMAIL_SEND_PATH, emailKeysConfigured } from "./email-outbox.ts";
+import { policyOptionsFromEnv } from "./security-policy.ts";
+import { buildEnv } from "./serving-rules.ts";
 
 /**
  * The production server that `npm start` runs: serves build/client on
@@ -20,7 +22,9 @@ const localOutbox = !emailKeysConfigured(rootDir);
 
 const routes = localOutbox ? { [EMAIL_SEND_PATH]: createEmailOutbox({ dir: outboxDir }) } : undefined;
 
-const server = createServer(createHandler(clientDir, routes));
+// The CSP allows the outside hosts the bundle was built to talk to (its .env files and environment).
+const policy = policyOptionsFromEnv(buildEnv(rootDir, process.env));
+const server = createServer(createHandler(clientDir, routes, policy));
 server.listen(port, host, () => {
   console.log(`Serving the studio site at http://${host}:${port}`);
   console.log(
