@@ -2,6 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import { TAG_LAYER_SCRIPT } from "./features/consent/consent-mode";
 import { ScrollManager } from "./features/navigation/scroll-manager";
+import displayFontUrl from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
+import textFontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import inlineCss from "./styles/app.css?inline";
 
 /**
@@ -13,6 +15,9 @@ import inlineCss from "./styles/app.css?inline";
 const documentCss = import.meta.env.SSR ? inlineCss : "";
 
 export const links: Route.LinksFunction = () => [
+  // Fetched with the page, so the `optional` faces are usually ready for the first paint.
+  { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: textFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/assets/images/logo.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

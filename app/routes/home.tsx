@@ -10,6 +10,7 @@ import { PackageGroup } from "~/components/sections/package-group";
 import { ResourceCard } from "~/components/sections/resource-card";
 import { RetailerStrip } from "~/components/sections/retailer-strip";
 import { ServicesGrid } from "~/components/sections/services-grid";
+import { illustrations } from "~/content/galleries";
 import { packageGroups } from "~/content/packages";
 import { homeCopy } from "~/content/page-copy";
 import { resources } from "~/content/resources";
@@ -32,23 +33,37 @@ export const meta: Route.MetaFunction = () => [
   jsonLdMeta(websiteLd()),
 ];
 
+/**
+ * Build time (prerender): the content of the home page's lists, so it travels in
+ * the page's data rather than in its JavaScript.
+ */
+export function loader() {
+  return {
+    services: authorServices,
+    reviews: clientReviews.filter((review) => review.visibleOnHomePage),
+    teaser: illustrations.slice(0, 8),
+    designGroup: packageGroups.find((group) => group.type === "design"),
+    featuredResources: resources.filter((resource) => resource.isFeaturedOnHomePage),
+  };
+}
+
 /** Home (spec §2): the sections in the spec's order. */
-export default function Home() {
-  const designGroup = packageGroups.find((group) => group.type === "design");
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { services, reviews, teaser, designGroup, featuredResources } = loaderData;
   return (
     <>
       <Hero />
       <Intro />
       <Comparison />
       <Section id="services" tone="paper" title={homeCopy.servicesTitle}>
-        <ServicesGrid services={authorServices} />
+        <ServicesGrid services={services} />
       </Section>
       <OwnerCard />
       <RetailerStrip />
       <Section id="reviews" tone="leaf" title={homeCopy.reviewsTitle}>
-        <ClientReviews reviews={clientReviews.filter((review) => review.visibleOnHomePage)} />
+        <ClientReviews reviews={reviews} />
       </Section>
-      <PortfolioTeaser />
+      <PortfolioTeaser images={teaser} />
       {designGroup && (
         <Section id="packages" tone="cream" title={homeCopy.packagesTitle} intro={homeCopy.packagesIntro}>
           <PackageGroup group={designGroup} />
@@ -62,13 +77,11 @@ export default function Home() {
       <ContactSection title={homeCopy.contactTitle} intro={homeCopy.contactIntro} />
       <Section id="resources" tone="paper" title={homeCopy.resourcesTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {resources
-            .filter((resource) => resource.isFeaturedOnHomePage)
-            .map((resource) => (
-              <li key={resource.id}>
-                <ResourceCard resource={resource} />
-              </li>
-            ))}
+          {featuredResources.map((resource) => (
+            <li key={resource.id}>
+              <ResourceCard resource={resource} />
+            </li>
+          ))}
         </ul>
         <div className="mt-10 text-center">
           <ButtonLink to="/resources" variant="white">

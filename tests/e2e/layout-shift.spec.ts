@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** Sums every layout shift the page reports while it loads, hydrates and is scrolled to the bottom. */
-async function cumulativeLayoutShift(page: import("@playwright/test").Page, path: string) {
+async function cumulativeLayoutShift(page: Page, path: string) {
   await page.addInitScript(() => {
     const state = window as unknown as { __cls: number };
     state.__cls = 0;

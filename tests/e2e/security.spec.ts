@@ -5,8 +5,8 @@ const routes = [
   "/resources", "/resources/2", "/testimonials", "/contact-us", "/privacy-policy", "/terms-of-service",
 ];
 
-test("every response carries the security headers, with a CSP that allows no inline script by default", async ({ request }) => {
-  for (const path of [...routes, "/no-such-page", "/books/abc", "/assets/resources/1.md", "/site.webmanifest"]) {
+test("every document carries the security headers, with a CSP that allows no inline script by default", async ({ request }) => {
+  for (const path of [...routes, "/no-such-page", "/books/abc"]) {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -19,6 +19,14 @@ test("every response carries the security headers, with a CSP that allows no inl
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"], path).toContain("camera=()");
+  }
+});
+
+test("every other response is marked nosniff and HTTPS-only", async ({ request }) => {
+  for (const path of ["/assets/resources/1.md", "/site.webmanifest", "/assets/images/logo.svg", "/robots.txt"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["strict-transport-security"], path).toMatch(/max-age=\d+/);
   }
 });
 

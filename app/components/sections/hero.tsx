@@ -9,7 +9,7 @@ import { scrollBehavior } from "~/lib/use-reduced-motion";
  */
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-cream">
+    <section className="relative overflow-hidden bg-paper">
       <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:py-20">
         <div>
           <h1>{homeCopy.heroTitle}</h1>
@@ -36,7 +36,7 @@ export function Hero() {
           width={1200}
           height={900}
           fetchPriority="high"
-          className="w-full rounded-card"
+          className="w-full"
         />
       </div>
     </section>

@@ -11,7 +11,7 @@ export function Intro() {
     { value: claims.rating, label: "rating from our clients on a review site" },
   ];
   return (
-    <Section id="intro" tone="paper" eyebrow={homeCopy.introEyebrow} title={homeCopy.introTitle}>
+    <Section id="intro" tone="cream" eyebrow={homeCopy.introEyebrow} title={homeCopy.introTitle}>
       <div className="mx-auto max-w-3xl space-y-4 text-center text-lead text-ink-soft">
         {homeCopy.introText.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -20,7 +20,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
     >
       {highlight && (
         <p className="absolute -top-4 left-6 inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1.5 text-sm font-semibold text-paper">
-          <img src={highlight.highlightedIcon} alt="" width={64} height={64} className="size-4" />
+          <img src={highlight.highlightedIcon} alt="" width={64} height={64} loading="lazy" className="size-4" />
           {highlight.highlightedText}
         </p>
       )}

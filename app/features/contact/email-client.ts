@@ -1,10 +1,11 @@
+import type * as EmailJs from "@emailjs/browser";
 import { type EmailConfig, resolveEmailConfig } from "./email-config";
 import type { ContactMessage } from "./validation";
 
 /** The set-up this build uses. */
 export const emailConfig: EmailConfig = resolveEmailConfig(import.meta.env);
 
-type EmailSdk = typeof import("@emailjs/browser");
+type EmailSdk = typeof EmailJs;
 let sdk: Promise<EmailSdk> | undefined;
 
 /**
