@@ -78,6 +78,7 @@ export const publishersCopy = {
 export const pricingCopy = {
   title: "Pricing",
   intro: "Clear, fixed prices for picture-book packages, add-ons and standalone services. Payment in 2–3 instalments.",
+  offerTitle: "Our starter package",
   faqTitle: "Pricing questions",
 };
 
@@ -91,6 +92,7 @@ export const resourcesCopy = {
 export const testimonialsCopy = {
   title: "Testimonials",
   intro: "Authors and publishers on working with us, and readers on the books we made together.",
+  clientReviewsTitle: "What our clients say",
   storeReviewsTitle: "Reviews of our books in book stores",
   platformText: "Rated {rating} by our clients on {platform}",
   ctaTitle: "Would you like to be next?",

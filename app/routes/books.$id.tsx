@@ -84,11 +84,11 @@ export default function BookDetails({ loaderData }: Route.ComponentProps) {
               {[
                 [t("reading_age"), book.readingAge],
                 [t("print_length"), book.printLength],
-                [t("language"), book.language],
+                [t("language"), book.language.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())],
               ].map(([label, value]) => (
-                <div key={label} className="rounded-2xl bg-white p-4 ring-1 ring-line">
+                <div key={label} className="rounded-2xl bg-white p-3 ring-1 ring-line sm:p-4">
                   <dt className="text-sm text-ink-soft">{label}</dt>
-                  <dd className="mt-1 font-display text-lg font-semibold capitalize">{value}</dd>
+                  <dd className="mt-1 font-display text-base font-semibold sm:text-lg">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -26,7 +26,7 @@ export default function Pricing() {
   return (
     <>
       <PageHeader title={pricingCopy.title} intro={pricingCopy.intro} />
-      <Section id="offer" tone="white">
+      <Section id="offer" tone="white" title={pricingCopy.offerTitle}>
         <OfferCard />
       </Section>
       <Section id="faq" tone="cream" title={pricingCopy.faqTitle}>

@@ -24,7 +24,7 @@ export default function Testimonials() {
   return (
     <>
       <PageHeader title={testimonialsCopy.title} intro={testimonialsCopy.intro} />
-      <Section id="client-reviews">
+      <Section id="client-reviews" title={testimonialsCopy.clientReviewsTitle}>
         <ClientReviews reviews={clientReviews} />
         <div className="mt-10 text-center">
           <ContactLink variant="orange">
