@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { type MessageKey, t } from "~/i18n/en";
 import { cn } from "~/lib/cn";
+import { studio } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "./contact-machine";
 import { ContactError, ContactSuccess, type ResultHeadingLevel } from "./contact-result";
@@ -106,6 +107,15 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       <Button type="submit" variant="orange" loading={submitting} disabled={!hydrated} className="justify-self-start">
         {submitting ? t("sending") : t("send")}
       </Button>
+      {/* Sending needs JavaScript; without it the visitor can still write to the studio directly. */}
+      <noscript>
+        <p className="text-ink">
+          {t("contact_noscript")}{" "}
+          <a href={`mailto:${studio.email}`} className="font-semibold text-orange-deeper underline">
+            {studio.email}
+          </a>
+        </p>
+      </noscript>
     </form>
   );
 }
