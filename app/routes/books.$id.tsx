@@ -1,5 +1,5 @@
 import { redirect, replace } from "react-router";
-import { BookGrid } from "~/components/sections/book-grid";
+import { BookGrid, toBookCard } from "~/components/sections/book-grid";
 import { BuyPanel } from "~/components/sections/buy-panel";
 import { ThumbnailGrid } from "~/components/sections/gallery-grid";
 import { Section } from "~/components/ui/section";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/books.$id";
 export function loader({ params }: Route.LoaderArgs) {
   const book = findById(books, params.id);
   if (!book) throw redirect("/books");
-  const mayLike = book.booksYouMayLike.flatMap((id) => books.filter((other) => other.id === id));
+  const mayLike = book.booksYouMayLike.flatMap((id) => books.filter((other) => other.id === id).map(toBookCard));
   return { book, mayLike };
 }
 

@@ -1,4 +1,4 @@
-import { BookGrid } from "~/components/sections/book-grid";
+import { BookGrid, toBookCard } from "~/components/sections/book-grid";
 import { BookStoreReviews } from "~/components/sections/book-store-reviews";
 import { PageHeader } from "~/components/sections/page-header";
 import { Section } from "~/components/ui/section";
@@ -16,17 +16,22 @@ export const meta: Route.MetaFunction = () =>
     image: "/assets/images/books/1/cover.svg",
   });
 
+/** Build time (prerender): the covers and the book-store reviews, sent as the page's data rather than its JavaScript. */
+export function loader() {
+  return { books: books.map(toBookCard), reviews: bookStoreReviews };
+}
+
 /** Book gallery (spec §2): covers linking to book pages, a catalogue note, the book-store reviews. */
-export default function Books() {
+export default function Books({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={booksCopy.title} intro={booksCopy.intro} />
       <Section id="catalogue">
-        <BookGrid books={books} />
+        <BookGrid books={loaderData.books} />
         <p className="mx-auto mt-12 max-w-3xl rounded-2xl bg-cream p-5 text-center text-ink-soft">{booksCopy.catalogueNote}</p>
       </Section>
       <Section id="store-reviews" tone="leaf" title={booksCopy.storeReviewsTitle}>
-        <BookStoreReviews reviews={bookStoreReviews} />
+        <BookStoreReviews reviews={loaderData.reviews} />
       </Section>
     </>
   );

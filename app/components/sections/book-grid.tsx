@@ -1,8 +1,19 @@
 import { Link } from "react-router";
 import type { Book } from "~/content/schemas";
 
+/** What a cover in the grid needs of a book. */
+export type BookCard = Pick<Book, "id" | "bookName" | "galleryCoverUrl" | "galleryDescription" | "bookDetailsPageUrl">;
+
+/**
+ * Picks the fields of {@link BookCard} from a book, so pages send only those.
+ * @param book - a catalogue entry
+ */
+export function toBookCard({ id, bookName, galleryCoverUrl, galleryDescription, bookDetailsPageUrl }: Book): BookCard {
+  return { id, bookName, galleryCoverUrl, galleryDescription, bookDetailsPageUrl };
+}
+
 /** Book covers in a grid, each linking to its book page (spec §2 Books, Book details). */
-export function BookGrid({ books, headingLevel = 2 }: { books: readonly Book[]; headingLevel?: 2 | 3 }) {
+export function BookGrid({ books, headingLevel = 2 }: { books: readonly BookCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-5">
