@@ -26,6 +26,42 @@ for (const width of [390, 1280]) {
   });
 }
 
+test.describe("axe with overlays open", () => {
+  test("the lightbox at 1280 px", async ({ page }) => {
+    await page.goto("/portfolio");
+    await page.getByRole("button", { name: /^Open image:/ }).first().click();
+    await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+    await page.waitForTimeout(600);
+    await expectNoViolations(page);
+  });
+
+  test("the contact popup at 1280 px", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "Contact us" }).click();
+    await expect(page.getByRole("dialog", { name: "Contact us" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test("the full-screen menu with a submenu open", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: "Services" }).click();
+      await expect(page.getByRole("link", { name: "Pricing" }).first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("the lightbox", async ({ page }) => {
+      await page.goto("/books/2");
+      await page.getByRole("button", { name: /^Open image:/ }).first().click();
+      await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
+      await page.waitForTimeout(600);
+      await expectNoViolations(page);
+    });
+  });
+});
+
 test.describe("keyboard", () => {
   test("the first Tab reaches a visible skip link that moves focus to the main content", async ({ page }) => {
     await page.goto("/pricing");
