@@ -3,13 +3,33 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const routes = [
-  "/", "/about", "/portfolio", "/books", "/books/1", "/books/15", "/services-for-authors", "/services-for-publishers",
-  "/pricing", "/resources", "/resources/1", "/testimonials", "/contact-us", "/privacy-policy", "/terms-of-service", "/no-such-page",
+  "/",
+  "/about",
+  "/portfolio",
+  "/books",
+  "/books/1",
+  "/books/15",
+  "/services-for-authors",
+  "/services-for-publishers",
+  "/pricing",
+  "/resources",
+  "/resources/1",
+  "/testimonials",
+  "/contact-us",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/no-such-page",
 ];
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -29,7 +49,10 @@ for (const width of [390, 1280]) {
 test.describe("axe with overlays open", () => {
   test("the lightbox at 1280 px", async ({ page }) => {
     await page.goto("/portfolio");
-    await page.getByRole("button", { name: /^Open image:/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Open image:/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
     await page.waitForTimeout(600);
     await expectNoViolations(page);
@@ -54,7 +77,10 @@ test.describe("axe with overlays open", () => {
 
     test("the lightbox", async ({ page }) => {
       await page.goto("/books/2");
-      await page.getByRole("button", { name: /^Open image:/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Open image:/ })
+        .first()
+        .click();
       await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
       await page.waitForTimeout(600);
       await expectNoViolations(page);

@@ -91,7 +91,7 @@ export function Lightbox({ lightbox }: { lightbox: LightboxController }) {
         >
           <div data-backdrop className="flex items-center justify-between gap-3">
             <p
-              className="rounded-full bg-ink text-paper px-3 py-1 font-display text-sm font-semibold tabular-nums"
+              className="rounded-full bg-ink px-3 py-1 font-display text-sm font-semibold text-paper tabular-nums"
               aria-live="polite"
             >
               {t("image_counter", { number: (state.index ?? 0) + 1, total: state.images.length })}
@@ -159,7 +159,11 @@ function LightboxImage({ src, description, fading }: { src: string; description:
           </span>
         )}
       </div>
-      <figcaption data-backdrop className="max-w-3xl rounded-xl bg-ink px-3 py-1.5 text-center text-sm text-paper sm:text-base" aria-live="polite">
+      <figcaption
+        data-backdrop
+        className="max-w-3xl rounded-xl bg-ink px-3 py-1.5 text-center text-sm text-paper sm:text-base"
+        aria-live="polite"
+      >
         {description}
       </figcaption>
     </figure>
