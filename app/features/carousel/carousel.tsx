@@ -10,6 +10,7 @@ import {
 } from "~/lib/constants";
 import { useIsMobile } from "~/lib/use-is-mobile";
 import { useSwipe } from "~/lib/use-swipe";
+import { ChevronIcon } from "~/components/ui/chevron-icon";
 import {
   canNext,
   canPrevious,
@@ -153,19 +154,7 @@ function ArrowButton({
       onClick={onClick}
       className="hidden size-12 shrink-0 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line transition hover:bg-cream disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white lg:grid"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
-      </svg>
+      <ChevronIcon direction={direction} />
     </button>
   );
 }

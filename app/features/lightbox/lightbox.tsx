@@ -9,6 +9,7 @@ import { useSwipe } from "~/lib/use-swipe";
 import { useTimedReducer } from "~/lib/use-timed-reducer";
 import { idleSpinner, spinnerReducer, spinnerTimer, spinnerVisible } from "./spinner-machine";
 import type { LightboxController } from "./use-lightbox";
+import { ChevronIcon } from "~/components/ui/chevron-icon";
 
 /**
  * The full-screen lightbox of spec §4 on the shared modal `<dialog>`: labelled,
@@ -183,19 +184,7 @@ function ArrowButton({ direction, onClick }: { direction: "previous" | "next"; o
           : "justify-self-start [grid-area:next] lg:justify-self-auto",
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
-      </svg>
+      <ChevronIcon direction={direction} />
     </button>
   );
 }
