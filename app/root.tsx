@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { TAG_LAYER_SCRIPT } from "./features/consent/consent-mode";
+import { FIRST_VISIT_SCRIPT } from "./features/consent/first-visit";
 import { ScrollManager } from "./features/navigation/scroll-manager";
 import displayFontUrl from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 import textFontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import inlineCss from "./styles/app.css?inline";
+import { useHydratedMarker } from "./lib/hydrated";
 
 /**
  * The whole stylesheet, inlined into every prerendered page so the first paint
@@ -34,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Consent Mode v2 default (all denied) before any other script runs (spec §7). */}
         <script dangerouslySetInnerHTML={{ __html: TAG_LAYER_SCRIPT }} />
+        {/* Shows the prerendered consent banner before hydration only if no choice is stored (first-visit.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: FIRST_VISIT_SCRIPT }} />
         <meta name="theme-color" content="#fff8ec" />
         <style dangerouslySetInnerHTML={{ __html: documentCss }} suppressHydrationWarning />
         <Meta />
@@ -49,8 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The root route renders the matched page (the shell is the `site-layout` route). */
+/** The root route renders the matched page (the shell is the `site-layout` route) and marks the document hydrated. */
 export default function App() {
+  useHydratedMarker();
   return <Outlet />;
 }
 
@@ -65,7 +70,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="container-page py-24 text-center">
       <h1>{title}</h1>
       <p className="mt-4 text-lead">
-        Please reload the page, or <a className="underline" href="/">go to the home page</a>.
+        Please reload the page, or{" "}
+        <a className="underline" href="/">
+          go to the home page
+        </a>
+        .
       </p>
     </main>
   );

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { hydrationChunks } from "./defer-hydration.ts";
 
 /**
  * Checks every prerendered route of the build against budgets.json: first-load
- * JavaScript and CSS (gzip bytes: every script, module preload and stylesheet
- * the HTML names), the HTML itself (gzip bytes) and the largest image it
+ * JavaScript and CSS (gzip bytes: every script, module preload, chunk of the
+ * deferred hydration (scripts/defer-hydration.ts) and stylesheet the HTML names), the HTML itself (gzip bytes) and the largest image it
  * references (bytes). Prints a table; exits 1 when any figure is over budget.
  */
 type Budget = { jsGzip: number; cssGzip: number; htmlGzip: number; largestImage: number };
@@ -30,6 +31,7 @@ for (const route of routes) {
     ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1] ?? ""),
+    ...hydrationChunks(html),
   ]);
   const styles = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""));
   const images = unique([...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""));
@@ -51,7 +53,9 @@ for (const route of routes) {
     `${route.padEnd(26)} ${String(figures.jsGzip).padStart(8)} ${String(figures.cssGzip).padStart(8)} ${String(figures.htmlGzip).padStart(8)} ${String(figures.largestImage).padStart(9)}${over.length ? `  OVER: ${over.map((key) => `${key} ${figures[key]} > ${budget[key]}`).join(", ")}` : ""}`,
   );
 }
-console.log(`${"route".padEnd(26)} ${"js gz".padStart(8)} ${"css gz".padStart(8)} ${"html gz".padStart(8)} ${"max img".padStart(9)}`);
+console.log(
+  `${"route".padEnd(26)} ${"js gz".padStart(8)} ${"css gz".padStart(8)} ${"html gz".padStart(8)} ${"max img".padStart(9)}`,
+);
 console.log(rows.join("\n"));
 if (failures > 0) {
   console.error(`\nbudgets: ${failures} figure(s) over budget (budgets.json)`);

@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CONSENT_STORAGE_KEY } from "../../app/features/consent/consent-record";
+import {
+  CONSENT_STORAGE_KEY,
+  createConsentRecord,
+  serialiseConsentRecord,
+} from "../../app/features/consent/consent-record";
 import { expect, test } from "./fixtures";
 
 // Every test here starts as a first-time visitor, with nothing stored.
@@ -56,10 +60,56 @@ function watchAnalyticsRequests(page: Page): string[] {
   return hits;
 }
 
-test("a first visit shows the banner over the page and locks scrolling", async ({ page, request }) => {
-  const html = await (await request.get(HOME)).text();
-  expect(html, "the banner is decided after hydration, never prerendered").not.toContain(BANNER);
+/** Holds back every script file, so the page shows only what its HTML, CSS and head scripts make of it. */
+async function withoutHydration(page: Page) {
+  await page.route("**/assets/*.js", () => {
+    // Never answered: the page stays as prerendered.
+  });
+}
 
+test.describe("before the JavaScript arrives", () => {
+  test("a first visit sees the banner with the page's first paint", async ({ page }) => {
+    await withoutHydration(page);
+    await page.goto(HOME, { waitUntil: "domcontentloaded" });
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Allow all" })).toBeVisible();
+    const box = await banner(page).boundingBox();
+    expect(box && Math.round(box.y + box.height), "fixed to the bottom of the viewport").toBe(
+      page.viewportSize()?.height,
+    );
+  });
+
+  test("a returning visitor never sees it, not even for a frame", async ({ page }) => {
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      CONSENT_STORAGE_KEY,
+      serialiseConsentRecord(createConsentRecord("granted")),
+    ] as const);
+    await withoutHydration(page);
+    await page.goto(HOME, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.locator("html").getAttribute("data-consent-needed")).toBeNull();
+  });
+
+  test("the legal pages do not carry it at all", async ({ request }) => {
+    for (const path of ["/privacy-policy", "/terms-of-service"]) {
+      expect(await (await request.get(path)).text(), path).not.toContain(BANNER);
+    }
+    expect(await (await request.get(HOME)).text(), "prerendered where consent is required").toContain(BANNER);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("no banner asks for a choice nobody could make (and no analytics could run)", async ({ page }) => {
+    await page.goto(HOME);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
+test("a first visit shows the banner over the page and locks scrolling", async ({ page }) => {
   await page.goto(HOME);
   await expect(banner(page)).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-scroll-locked", "");

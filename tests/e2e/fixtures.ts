@@ -1,5 +1,10 @@
-import { test as base, expect } from "@playwright/test";
-import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../app/features/consent/consent-record";
+import { test as base, expect, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydrated";
+import {
+  CONSENT_STORAGE_KEY,
+  createConsentRecord,
+  serialiseConsentRecord,
+} from "../../app/features/consent/consent-record";
 
 /**
  * The shared test fixture: every page must load without a console error or an
@@ -9,6 +14,11 @@ import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from
  * Every test also starts as a visitor who has already denied analytics (a
  * stored consent record), so the consent banner does not cover the page; a
  * test opts in to a first visit with `test.use({ freshVisitor: true })`.
+ *
+ * Pages hydrate a moment after their first paint (scripts/defer-hydration.ts), so
+ * `page.goto` and `page.reload` also wait until the page has hydrated, as a visitor
+ * would before tapping; pass `waitUntil: "commit"` or `"domcontentloaded"` to look at
+ * a page before that. With JavaScript disabled they do not wait.
  */
 export const test = base.extend<{
   freshVisitor: boolean;
@@ -16,6 +26,28 @@ export const test = base.extend<{
   seedConsent: undefined;
   failOnConsoleErrors: undefined;
 }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      type Options = Parameters<Page["goto"]>[1];
+      const hydrated = async (options: Options) => {
+        if (options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded") return;
+        await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+      };
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await hydrated(options);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated(options);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   freshVisitor: [false, { option: true }],
   // Problems a test provokes on purpose (e.g. a failed send), matched against the lines below; assert them in the test.
   expectedProblems: [undefined, { option: true }],
@@ -56,7 +88,8 @@ export const test = base.extend<{
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (url.protocol.startsWith("http") && url.origin !== new URL(baseURL ?? "").origin) problems.push(`third-party request: ${url.href}`);
+        if (url.protocol.startsWith("http") && url.origin !== new URL(baseURL ?? "").origin)
+          problems.push(`third-party request: ${url.href}`);
       });
       await use(undefined);
       expect(problems.filter((problem) => !expectedProblems?.test(problem))).toEqual([]);

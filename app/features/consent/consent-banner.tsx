@@ -4,17 +4,21 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cookieDefinitions } from "~/content/cookies";
 import { t } from "~/i18n/en";
+import { cn } from "~/lib/cn";
 import { useScrollLock } from "~/lib/scroll-lock";
 import { CONSENT_TITLE_ID, useConsent } from "./consent-context";
+import { PENDING_BANNER_ATTRIBUTE } from "./first-visit";
 
 const linkClass = "font-semibold text-orange-deeper underline decoration-2 underline-offset-2 hover:text-ink";
 
 /**
  * The cookie-consent banner (spec §4): Allow all, Deny all, and Settings,
  * which opens a panel with the analytics toggle, the cookie definitions
- * (spec §3) and Save. Rendered only after hydration, when storage has been
- * read, so returning visitors never see it flash; it overlays the page
- * (fixed to the bottom, no layout shift) and locks page scrolling while shown.
+ * (spec §3) and Save. Prerendered as `pending` on pages that require consent,
+ * so a first-time visitor sees it with the page; CSS keeps it hidden from a
+ * visitor with a stored choice until hydration has read storage
+ * (first-visit.ts), so it never flashes. It overlays the page (fixed to the
+ * bottom, no layout shift) and locks page scrolling once hydrated and shown.
  *
  * It is a labelled region, not a dialog: it asks for no immediate answer
  * that blocks the page (links stay usable, and the legal pages do not require
@@ -25,7 +29,8 @@ const linkClass = "font-semibold text-orange-deeper underline decoration-2 under
 export function ConsentBanner() {
   const { view, draft, openSettings, setDraft, choose, dismiss } = useConsent();
   const switchRef = useRef<HTMLInputElement>(null);
-  useScrollLock(view !== "hidden");
+  const pending = view === "pending";
+  useScrollLock(view === "visible" || view === "settings");
   if (view === "hidden") return null;
 
   return (
@@ -34,11 +39,18 @@ export function ConsentBanner() {
     <section
       aria-labelledby={CONSENT_TITLE_ID}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-5 sm:pb-5"
+      {...{ [PENDING_BANNER_ATTRIBUTE]: pending ? "pending" : undefined }}
       onKeyDown={(event) => {
         if (event.key === "Escape") dismiss();
       }}
     >
-      <div className="pointer-events-auto mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-card bg-white p-5 shadow-lift ring-1 ring-line transition duration-300 sm:p-7 starting:translate-y-6 starting:opacity-0">
+      <div
+        className={cn(
+          "pointer-events-auto mx-auto max-h-[calc(100dvh-1.5rem)] max-w-4xl overflow-y-auto rounded-card bg-white p-5 shadow-lift ring-1 ring-line transition duration-300 sm:p-7",
+          // Slides in when opened; shown with the page's first paint, it is simply there.
+          !pending && "starting:translate-y-6 starting:opacity-0",
+        )}
+      >
         <h2 id={CONSENT_TITLE_ID} tabIndex={-1} className="text-h3 outline-none">
           {t("consent_title")}
         </h2>

@@ -6,8 +6,8 @@ function run(...events: ConsentEvent[]): ConsentState {
 }
 
 describe("consent banner state (spec §4)", () => {
-  it("shows nothing before storage is read, required or not", () => {
-    expect(bannerView(initialConsentState, true)).toBe("hidden");
+  it("is pending before storage is read where consent is required, and absent where it is switched off", () => {
+    expect(bannerView(initialConsentState, true)).toBe("pending");
     expect(bannerView(initialConsentState, false)).toBe("hidden");
   });
 

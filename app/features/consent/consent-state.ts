@@ -5,12 +5,16 @@
  */
 import type { AnalyticsChoice } from "./consent-record";
 
-/** What the banner shows: nothing, the choices (Allow all / Deny all / Settings), or the settings panel. */
-export type BannerView = "hidden" | "visible" | "settings";
+/**
+ * What the banner shows: nothing, the choices (Allow all / Deny all / Settings), the settings
+ * panel, or, before storage is read (the prerendered page and hydration), `pending`: the choices,
+ * shown by CSS only where the head script found no stored choice (first-visit.ts).
+ */
+export type BannerView = "pending" | "hidden" | "visible" | "settings";
 
 /** Everything the banner needs to know (spec §4), before the current page's consent requirement is applied. */
 export type ConsentState = {
-  /** False until storage has been read after hydration; the banner never shows before. */
+  /** False until storage has been read after hydration; until then the banner is `pending`. */
   loaded: boolean;
   /** The choice in force (stored, or held in memory where storage fails); `null` when none was made. */
   saved: AnalyticsChoice | null;
@@ -37,7 +41,7 @@ export type ConsentEvent =
   /** Another tab saved, replaced or removed the record. */
   | { type: "changedElsewhere"; saved: AnalyticsChoice | null };
 
-/** Before hydration: nothing known, nothing shown; the toggle's in-memory default is granted (spec §4). */
+/** Before hydration: nothing known (the banner is `pending`); the toggle's in-memory default is granted (spec §4). */
 export const initialConsentState: ConsentState = {
   loaded: false,
   saved: null,
@@ -74,15 +78,17 @@ export function consentReducer(state: ConsentState, event: ConsentEvent): Consen
 }
 
 /**
- * What the banner shows (spec §4): nothing before storage is read; the panel
- * the visitor opened from the footer; otherwise the choices when nothing is
- * saved and consent is required on this page (the legal pages switch it off, §2).
+ * What the banner shows (spec §4): before storage is read, `pending` where
+ * consent is required (the head script and CSS decide whether it is seen);
+ * the panel the visitor opened from the footer; otherwise the choices when
+ * nothing is saved and consent is required on this page (the legal pages
+ * switch it off, §2).
  * @param state - the banner state
  * @param consentRequired - whether the current page requires consent
  * @returns the view to render
  */
 export function bannerView(state: ConsentState, consentRequired: boolean): BannerView {
-  if (!state.loaded) return "hidden";
+  if (!state.loaded) return consentRequired ? "pending" : "hidden";
   if (state.reopened || (state.saved === null && consentRequired))
     return state.panel === "settings" ? "settings" : "visible";
   return "hidden";
