@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
  * Checks every prerendered route of the build against budgets.json: first-load
  * JavaScript and CSS (gzip bytes: every script, module preload and stylesheet
  * the HTML names), the HTML itself (gzip bytes) and the largest image it
- * references (bytes). Prints a table; exits 1 when any figure is over budget.
+ * references, every srcset candidate included (bytes). Prints a table; exits 1 when any figure is over budget.
  */
 type Budget = { jsGzip: number; cssGzip: number; htmlGzip: number; largestImage: number };
 const config = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")) as {
@@ -32,7 +32,11 @@ for (const route of routes) {
     ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1] ?? ""),
   ]);
   const styles = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""));
-  const images = unique([...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""));
+  // Every image the browser may fetch: <img src>, and each candidate of a srcset (the AVIF/WebP widths of a <picture>).
+  const images = unique([
+    ...[...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""),
+    ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((m) => (m[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")),
+  ]);
   const missing = [...scripts, ...styles, ...images].filter((src) => !existsSync(join(root, src)));
   if (missing.length > 0) {
     console.error(`${route}: the HTML references files the build does not have: ${missing.join(", ")}`);
