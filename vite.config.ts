@@ -1,10 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { imagetools } from "vite-imagetools";
 import { contactEmail } from "./server/email-outbox-vite.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), contactEmail()],
+  // imagetools: raster content images become AVIF and WebP at build time (app/content/pictures.server.ts, issue 7).
+  plugins: [tailwindcss(), imagetools(), reactRouter(), contactEmail()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (canonical origin) is read at build time alongside the VITE_ variables.
   envPrefix: ["VITE_", "SITE_URL"],

@@ -20,7 +20,11 @@ export const links: Route.LinksFunction = () => [
   // Fetched with the page, so the `optional` faces are usually ready for the first paint.
   { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: textFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Favicons drawn from the logo (issue 8): browsers take the SVG where they can, else the 32 px PNG;
+  // /favicon.ico answers those that ask for it unprompted. iOS home screens use the opaque 180 px icon.
+  { rel: "icon", href: "/assets/images/app-icons/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/assets/images/logo.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 

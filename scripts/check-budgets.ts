@@ -6,8 +6,9 @@ import { hydrationChunks } from "./defer-hydration.ts";
 /**
  * Checks every prerendered route of the build against budgets.json: first-load
  * JavaScript and CSS (gzip bytes: every script, module preload, chunk of the
- * deferred hydration (scripts/defer-hydration.ts) and stylesheet the HTML names), the HTML itself (gzip bytes) and the largest image it
- * references (bytes). Prints a table; exits 1 when any figure is over budget.
+ * deferred hydration (scripts/defer-hydration.ts) and stylesheet the HTML names),
+ * the HTML itself (gzip bytes) and the largest image it references, every srcset
+ * candidate included (bytes). Prints a table; exits 1 when any figure is over budget.
  */
 type Budget = { jsGzip: number; cssGzip: number; htmlGzip: number; largestImage: number };
 const config = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")) as {
@@ -34,7 +35,11 @@ for (const route of routes) {
     ...hydrationChunks(html),
   ]);
   const styles = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""));
-  const images = unique([...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""));
+  // Every image the browser may fetch: <img src>, and each candidate of a srcset (the AVIF/WebP widths of a <picture>).
+  const images = unique([
+    ...[...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""),
+    ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((m) => (m[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")),
+  ]);
   const missing = [...scripts, ...styles, ...images].filter((src) => !existsSync(join(root, src)));
   if (missing.length > 0) {
     console.error(`${route}: the HTML references files the build does not have: ${missing.join(", ")}`);

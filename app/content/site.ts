@@ -19,7 +19,7 @@ export const studio: Studio = {
       "Mira founded Bramble & Bee Studio after more than ten years in graphic design, working on magazines, packaging and, more and more often, children's books. She has illustrated or art-directed over 50 published books and journals.",
       "She reads every manuscript herself and paints the first character sketches by hand. With illustrators Tomasz Wren and Ada Okafor, she keeps each author involved from the first pencil line to the printed copy.",
     ].join("\n\n"),
-    photoUrl: "/assets/images/people/owner.svg",
+    photoUrl: "/assets/images/people/owner.png",
   },
   reviewPlatform: {
     name: "ReviewNest",

@@ -1,32 +1,40 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { redirect, replace } from "react-router";
 import { BookGrid, toBookCard } from "~/components/sections/book-grid";
 import { BuyPanel } from "~/components/sections/buy-panel";
 import { ThumbnailGrid } from "~/components/sections/gallery-grid";
 import { Section } from "~/components/ui/section";
+import { bookIds } from "~/content/book-ids";
 import { books } from "~/content/books";
+import { picturesFor } from "~/content/pictures.server";
 import { Lightbox } from "~/features/lightbox/lightbox";
 import { LightboxTrigger } from "~/features/lightbox/lightbox-trigger";
 import { useLightbox } from "~/features/lightbox/use-lightbox";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
 import { bookLd, breadcrumbLd, jsonLdMeta } from "~/lib/structured-data";
-import { findById } from "~/lib/route-id";
+import { findById, parseRouteId } from "~/lib/route-id";
 import type { Route } from "./+types/books.$id";
 
-/** Build time (prerender): the book and the three books you may like; unknown ids redirect to /books. */
+/**
+ * Build time (prerender): the book and the three books you may like, with the AVIF/WebP sources of any raster
+ * image among them (issue 7); unknown ids redirect to /books.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const book = findById(books, params.id);
   if (!book) throw redirect("/books");
   const mayLike = book.booksYouMayLike.flatMap((id) => books.filter((other) => other.id === id).map(toBookCard));
-  return { book, mayLike };
+  return { book, mayLike, pictures: picturesFor(book, mayLike) };
 }
 
 /**
  * In the browser: a malformed or unknown id redirects before anything renders;
- * a known one loads its prerendered data. Spec §2: "silently redirect to /books", replacing the history entry.
+ * a known one loads its prerendered data. Checks the id against `bookIds`, not the catalogue, so
+ * the page's JavaScript does not carry every book. Spec §2: "silently redirect to /books", replacing the history entry.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (!findById(books, params.id)) throw replace("/books");
+  const id = parseRouteId(params.id);
+  if (id === null || !bookIds.includes(id)) throw replace("/books");
   return serverLoader();
 }
 
@@ -60,7 +68,15 @@ export default function BookDetails({ loaderData }: Route.ComponentProps) {
           <div>
             {cover && (
               <LightboxTrigger image={cover} onOpen={(trigger) => lightbox.open(gallery, 0, trigger)} className="mx-auto block w-full max-w-md rounded-xl">
-                <img src={cover.fullImageUrl} alt={cover.description} width={600} height={800} fetchPriority="high" className="h-auto w-full rounded-xl shadow-lift" />
+                <ContentImage
+                  src={cover.fullImageUrl}
+                  sizes="(min-width: 480px) 448px, 100vw"
+                  alt={cover.description}
+                  width={600}
+                  height={800}
+                  fetchPriority="high"
+                  className="h-auto w-full rounded-xl shadow-lift"
+                />
               </LightboxTrigger>
             )}
           </div>

@@ -3,6 +3,7 @@ import { BookStoreReviews } from "~/components/sections/book-store-reviews";
 import { PageHeader } from "~/components/sections/page-header";
 import { Section } from "~/components/ui/section";
 import { books } from "~/content/books";
+import { picturesFor } from "~/content/pictures.server";
 import { booksCopy } from "~/content/page-copy";
 import { bookStoreReviews } from "~/content/reviews";
 import { pageMeta } from "~/lib/meta";
@@ -16,9 +17,13 @@ export const meta: Route.MetaFunction = () =>
     image: "/assets/images/books/1/cover.svg",
   });
 
-/** Build time (prerender): the covers and the book-store reviews, sent as the page's data rather than its JavaScript. */
+/**
+ * Build time (prerender): the covers and the book-store reviews, sent as the page's data rather than its JavaScript,
+ * with the AVIF/WebP sources of any raster image among them (issue 7).
+ */
 export function loader() {
-  return { books: books.map(toBookCard), reviews: bookStoreReviews };
+  const data = { books: books.map(toBookCard), reviews: bookStoreReviews };
+  return { ...data, pictures: picturesFor(data) };
 }
 
 /** Book gallery (spec §2): covers linking to book pages, a catalogue note, the book-store reviews. */

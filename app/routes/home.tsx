@@ -15,6 +15,8 @@ import { packageGroups } from "~/content/packages";
 import { homeCopy } from "~/content/page-copy";
 import { resources } from "~/content/resources";
 import { clientReviews } from "~/content/reviews";
+import { picturesFor } from "~/content/pictures.server";
+import { studio } from "~/content/site";
 import { authorServices } from "~/content/services";
 import { ContactSection } from "~/features/contact/contact-section";
 import { t } from "~/i18n/en";
@@ -38,13 +40,14 @@ export const meta: Route.MetaFunction = () => [
  * the page's data rather than in its JavaScript.
  */
 export function loader() {
-  return {
+  const data = {
     services: authorServices,
     reviews: clientReviews.filter((review) => review.visibleOnHomePage),
     teaser: illustrations.slice(0, 8),
     designGroup: packageGroups.find((group) => group.type === "design"),
     featuredResources: resources.filter((resource) => resource.isFeaturedOnHomePage),
   };
+  return { ...data, pictures: picturesFor(data, studio.owner.photoUrl) };
 }
 
 /** Home (spec §2): the sections in the spec's order. */

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { bookLayouts, coverDesigns, illustrations } from "~/content/galleries";
+import { picturesFor } from "~/content/pictures.server";
 import { portfolioInfoBlocks } from "~/content/info-blocks";
 import { portfolioCopy } from "~/content/page-copy";
 import { t } from "~/i18n/en";
@@ -17,6 +18,11 @@ export const meta: Route.MetaFunction = () =>
     path: "/portfolio",
     image: "/assets/images/portfolio/illustration-01.svg",
   });
+
+/** Build time (prerender): the AVIF/WebP sources of any raster image of the three galleries (issue 7). */
+export function loader() {
+  return { pictures: picturesFor(illustrations, coverDesigns, bookLayouts) };
+}
 
 /** Portfolio (spec §2): illustrations, info blocks, cover designs, book layouts. 'More' and 'catalogue' do nothing. */
 export default function Portfolio() {

@@ -1,4 +1,7 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { Link, redirect, replace } from "react-router";
+import { isRasterUrl } from "~/content/picture-map";
+import { picturesFor } from "~/content/pictures.server";
 import { resources } from "~/content/resources";
 import { ArticleBody } from "~/features/articles/article-body";
 import { renderPublicMarkdown } from "~/features/articles/build-markdown";
@@ -9,25 +12,31 @@ import { articleLd, breadcrumbLd, jsonLdMeta } from "~/lib/structured-data";
 import { findById } from "~/lib/route-id";
 import type { Route } from "./+types/resources.$id";
 
-/** Build time (prerender): the resource, its rendered markdown and the next resource (spec §3 nextResourceId). */
+/**
+ * Build time (prerender): the resource, its rendered markdown, the next resource (spec §3 nextResourceId) and the
+ * AVIF/WebP sources of its cover if that is a raster image (issue 7).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const resource = findById(resources, params.id);
   if (!resource) throw redirect("/resources");
   const next = resources.find((other) => other.id === resource.nextResourceId);
-  return { resource, next, html: await renderPublicMarkdown(resource.markdownUrl) as string | Promise<string> };
+  const html = (await renderPublicMarkdown(resource.markdownUrl)) as string | Promise<string>;
+  return { resource, next, html, pictures: picturesFor(resource) };
 }
 
 /**
  * In the browser (client navigation, or the SPA fallback for an id that was not
  * prerendered): a missing, malformed or unknown id redirects to /resources,
  * replacing the history entry (spec §2). A known one renders at once and
- * fetches its markdown from /assets/resources/{id}.md (spec §7).
+ * fetches its markdown from /assets/resources/{id}.md (spec §7). A raster cover
+ * needs its AVIF/WebP sources from the prerendered data first (issue 7).
  */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const resource = findById(resources, params.id);
   if (!resource) throw replace("/resources");
   const next = resources.find((other) => other.id === resource.nextResourceId);
-  return { resource, next, html: loadMarkdownHtml(resource.markdownUrl) as string | Promise<string> };
+  const pictures = isRasterUrl(resource.featuredCoverUrl) ? (await serverLoader()).pictures : {};
+  return { resource, next, html: loadMarkdownHtml(resource.markdownUrl) as string | Promise<string>, pictures };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -57,7 +66,14 @@ export default function ResourceArticle({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3">{resource.name}</h1>
         </div>
       </header>
-      <img src={resource.featuredCoverUrl} alt="" width={1200} height={630} className="mx-auto mb-12 h-auto w-full max-w-[800px] sm:rounded-b-card" />
+      <ContentImage
+        src={resource.featuredCoverUrl}
+        sizes="(min-width: 800px) 800px, 100vw"
+        alt=""
+        width={1200}
+        height={630}
+        className="mx-auto mb-12 h-auto w-full max-w-[800px] sm:rounded-b-card"
+      />
       <div className="container-page">
         <ArticleBody key={resource.id} html={html} />
         {next && (

@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ResourceCard } from "~/components/sections/resource-card";
 import { Section } from "~/components/ui/section";
 import { resourcesCopy } from "~/content/page-copy";
+import { picturesFor } from "~/content/pictures.server";
 import { resources } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/resources";
@@ -13,6 +14,11 @@ export const meta: Route.MetaFunction = () =>
     description: "Free guides for self-publishing picture-book authors: ISBNs, vocabulary levels, hiring an illustrator and making your children's book stand out.",
     path: "/resources",
   });
+
+/** Build time (prerender): the AVIF/WebP sources of any raster cover on the page (issue 7). */
+export function loader() {
+  return { pictures: picturesFor(resources) };
+}
 
 /** Resource list (spec §2): the main featured resource (/resources/1), then a card per resource. */
 export default function Resources() {

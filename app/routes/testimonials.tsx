@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/sections/page-header";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
 import { testimonialsCopy } from "~/content/page-copy";
+import { picturesFor } from "~/content/pictures.server";
 import { bookStoreReviews, clientReviews } from "~/content/reviews";
 import { studio } from "~/content/site";
 import { ContactLink } from "~/features/contact/contact-link";
@@ -17,6 +18,11 @@ export const meta: Route.MetaFunction = () =>
     description: "What authors and publishers say about working with our picture-book studio, and what readers say about our books. Rated 5/5 by our clients.",
     path: "/testimonials",
   });
+
+/** Build time (prerender): the AVIF/WebP sources of any raster reviewer photo (issue 7). */
+export function loader() {
+  return { pictures: picturesFor(clientReviews, bookStoreReviews) };
+}
 
 /** Testimonials (spec §2): client reviews, a 'let's talk' button, book-store reviews, and the review platform link. */
 export default function Testimonials() {

@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { BOOKS } from "./books/meta.ts";
 import { generateAll } from "./index.ts";
 import { portfolioBooks } from "./portfolio/covers.ts";
+import { generateRasters } from "./raster.ts";
+import sharp from "sharp";
 
 const IMAGES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public", "assets", "images");
 const files = generateAll();
@@ -165,5 +167,67 @@ describe("generated artwork", () => {
   it("matches the committed files in public/assets/images (run `npx node scripts/generate-art.ts` after changes)", () => {
     expect(svgOnDisk(IMAGES).sort()).toEqual(expectedNames());
     for (const [name, svg] of files) expect(readFileSync(join(IMAGES, name), "utf8"), name).toBe(svg);
+  });
+});
+
+describe("raster files rendered from the artwork (issues 7 and 8)", async () => {
+  const PROJECT = join(IMAGES, "..", "..", "..");
+  const rasters = await generateRasters(files);
+  const pixels = async (input: Buffer | string) => {
+    const { data, info } = await sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  };
+
+  it("makes the favicon set, the app icons and the sample raster source", () => {
+    expect(rasters.map((file) => `${file.path} ${file.width}x${file.height}`).sort()).toEqual([
+      "app/content/images/people/owner.png 480x480",
+      "public/apple-touch-icon.png 180x180",
+      "public/assets/images/app-icons/favicon-32.png 32x32",
+      "public/assets/images/app-icons/icon-192.png 192x192",
+      "public/assets/images/app-icons/icon-512-maskable.png 512x512",
+      "public/assets/images/app-icons/icon-512.png 512x512",
+      "public/favicon.ico 32x32",
+    ]);
+  });
+
+  it.each(rasters.filter((file) => file.path.endsWith(".png")).map((file) => [file.path, file] as const))(
+    "%s is committed with the pixels the generator draws (run `npm run art` after changes)",
+    async (path, file) => {
+      const committed = await pixels(join(PROJECT, path));
+      expect([committed.width, committed.height]).toEqual([file.width, file.height]);
+      expect(committed.data.equals((await pixels(file.bytes)).data), path).toBe(true);
+    },
+  );
+
+  it("gives the apple-touch icon and the maskable icon an opaque background, the maskable logo inside the safe zone", async () => {
+    for (const name of ["public/apple-touch-icon.png", "public/assets/images/app-icons/icon-512-maskable.png"]) {
+      const { data } = await pixels(join(PROJECT, name));
+      for (let alpha = 3; alpha < data.length; alpha += 4) expect(data[alpha], name).toBe(255);
+    }
+    // Outside the central circle of 40 % radius (the maskable safe zone) there is only background.
+    const { data, width } = await pixels(join(PROJECT, "public/assets/images/app-icons/icon-512-maskable.png"));
+    const background = [...data.subarray(0, 4)];
+    for (let y = 0; y < width; y += 4)
+      for (let x = 0; x < width; x += 4) {
+        if (Math.hypot(x - width / 2, y - width / 2) <= 0.4 * width) continue;
+        const at = (y * width + x) * 4;
+        expect([...data.subarray(at, at + 4)], `pixel ${x},${y}`).toEqual(background);
+      }
+  });
+
+  it("writes /favicon.ico as an icon directory of 16 and 32 px PNGs", () => {
+    const ico = readFileSync(join(PROJECT, "public/favicon.ico"));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);
+    const sizes = [0, 1].map((index) => {
+      const entry = 6 + 16 * index;
+      const offset = ico.readUInt32LE(entry + 12);
+      const png = ico.subarray(offset, offset + ico.readUInt32LE(entry + 8));
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      return [ico.readUInt8(entry), png.readUInt32BE(16), png.readUInt32BE(20)];
+    });
+    expect(sizes).toEqual([
+      [16, 16, 16],
+      [32, 32, 32],
+    ]);
   });
 });

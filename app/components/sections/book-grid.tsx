@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { Link } from "react-router";
 import type { Book } from "~/content/schemas";
 
@@ -20,15 +21,18 @@ export function BookGrid({ books, headingLevel = 2 }: { books: readonly BookCard
       {books.map((book) => (
         <li key={book.id}>
           <Link to={book.bookDetailsPageUrl} className="group block">
-            <img
+            <ContentImage
               src={book.galleryCoverUrl}
+              sizes="(min-width: 1024px) 280px, (min-width: 640px) 30vw, 45vw"
               alt={book.galleryDescription}
               width={300}
               height={400}
               loading="lazy"
               className="h-auto w-full rounded-lg shadow-card ring-1 ring-line/70 transition duration-300 group-hover:-translate-y-1 group-hover:shadow-lift"
             />
-            <Heading className="mt-3 text-base leading-snug font-semibold group-hover:text-orange-deep">{book.bookName}</Heading>
+            <Heading className="mt-3 text-base leading-snug font-semibold group-hover:text-orange-deep">
+              {book.bookName}
+            </Heading>
           </Link>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Stars } from "~/components/ui/stars";
 import type { BookStoreReview } from "~/content/schemas";
@@ -32,8 +33,9 @@ function BookStoreReviewCard({ review }: { review: BookStoreReview }) {
         <p>{review.review}</p>
       </blockquote>
       <figcaption className="mt-4 flex items-center gap-3">
-        <img
+        <ContentImage
           src={review.reviewerPhotoUrl}
+          sizes="40px"
           alt=""
           width={200}
           height={200}

@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { Stars } from "~/components/ui/stars";
 import type { ClientReview } from "~/content/schemas";
 
@@ -11,7 +12,15 @@ export function ClientReviewCard({ review }: { review: ClientReview }) {
         <p>{review.review}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <img src={review.reviewerPhotoUrl} alt="" width={200} height={200} loading="lazy" className="size-14 rounded-full bg-sun" />
+        <ContentImage
+          src={review.reviewerPhotoUrl}
+          sizes="56px"
+          alt=""
+          width={200}
+          height={200}
+          loading="lazy"
+          className="size-14 rounded-full bg-sun"
+        />
         <span>
           <span className="block font-semibold">{review.reviewerFullName}</span>
           <span className="block text-sm text-ink-soft">{review.projectName}</span>

@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { Resource } from "~/content/schemas";
@@ -8,7 +9,14 @@ import { isoDate } from "./resource-card";
 export function FeaturedResource({ resource, label }: { resource: Resource; label: string }) {
   return (
     <article className="grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70 lg:grid-cols-[1.3fr_1fr]">
-      <img src={resource.featuredCoverUrl} alt="" width={1200} height={630} className="h-full w-full object-cover" />
+      <ContentImage
+        src={resource.featuredCoverUrl}
+        sizes="(min-width: 1024px) 720px, 100vw"
+        alt=""
+        width={1200}
+        height={630}
+        className="h-full w-full object-cover"
+      />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="font-display text-sm font-semibold tracking-[0.14em] text-orange-deep uppercase">{label}</p>
         <h2 className="mt-3 text-h3">{resource.featuredTitle}</h2>

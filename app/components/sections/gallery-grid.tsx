@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import type { GalleryImage } from "~/content/schemas";
 import { Lightbox } from "~/features/lightbox/lightbox";
 import { LightboxTrigger } from "~/features/lightbox/lightbox-trigger";
@@ -32,8 +33,9 @@ export function ThumbnailGrid({ images, onOpen, width, height, desktopColumns = 
             onOpen={(trigger) => onOpen(index, trigger)}
             className="group block overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-line/70"
           >
-            <img
+            <ContentImage
               src={image.previewImageUrl}
+              sizes={desktopColumns === 2 ? "50vw" : "(min-width: 1024px) 25vw, 50vw"}
               alt={image.description}
               width={width}
               height={height}

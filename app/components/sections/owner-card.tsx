@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { Section } from "~/components/ui/section";
 import { homeCopy } from "~/content/page-copy";
 import { studio } from "~/content/site";
@@ -8,9 +9,19 @@ export function OwnerCard() {
   return (
     <Section id="owner" tone="cream">
       <article className="mx-auto grid max-w-5xl items-center gap-8 rounded-card bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-10 md:grid-cols-[240px_1fr]">
-        <img src={owner.photoUrl} alt={`Portrait of ${owner.name}`} width={400} height={400} loading="lazy" className="mx-auto size-48 rounded-full bg-sun md:size-60" />
+        <ContentImage
+          src={owner.photoUrl}
+          sizes="(min-width: 768px) 240px, 192px"
+          alt={`Portrait of ${owner.name}`}
+          width={400}
+          height={400}
+          loading="lazy"
+          className="mx-auto size-48 rounded-full bg-sun md:size-60"
+        />
         <div>
-          <p className="font-display text-sm font-semibold tracking-[0.14em] text-orange-deep uppercase">{homeCopy.ownerEyebrow}</p>
+          <p className="font-display text-sm font-semibold tracking-[0.14em] text-orange-deep uppercase">
+            {homeCopy.ownerEyebrow}
+          </p>
           <h2 className="mt-2">{owner.name}</h2>
           <p className="mt-1 font-display text-lg text-ink-soft">{owner.role}</p>
           <div className="mt-4 space-y-3 text-ink-soft">

@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import type { GalleryImage } from "~/content/schemas";
@@ -14,7 +15,15 @@ export function PortfolioTeaser({ images }: { images: readonly GalleryImage[] })
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {images.map((image, index) => (
           <li key={image.fullImageUrl} className={index >= 4 ? "hidden lg:block" : undefined}>
-            <img src={image.previewImageUrl} alt={image.description} width={400} height={300} loading="lazy" className="h-auto w-full rounded-2xl shadow-card ring-1 ring-line/70" />
+            <ContentImage
+              src={image.previewImageUrl}
+              sizes="(min-width: 1024px) 25vw, 50vw"
+              alt={image.description}
+              width={400}
+              height={300}
+              loading="lazy"
+              className="h-auto w-full rounded-2xl shadow-card ring-1 ring-line/70"
+            />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { Link } from "react-router";
 import type { Resource } from "~/content/schemas";
 
@@ -5,7 +6,15 @@ import type { Resource } from "~/content/schemas";
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
     <Link to={resource.resourceUrl} className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70 transition hover:-translate-y-1 hover:shadow-lift">
-      <img src={resource.galleryCoverUrl} alt="" width={600} height={400} loading="lazy" className="h-auto w-full" />
+      <ContentImage
+        src={resource.galleryCoverUrl}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        alt=""
+        width={600}
+        height={400}
+        loading="lazy"
+        className="h-auto w-full"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-ink-soft">
           <time dateTime={isoDate(resource.date)}>{resource.date}</time>

@@ -1,5 +1,6 @@
 import type { GalleryImage } from "~/content/schemas";
 import { t } from "~/i18n/en";
+import { usePicture } from "~/lib/pictures";
 
 type LightboxTriggerProps = Omit<React.ComponentProps<"a">, "href" | "onClick" | "role"> & {
   image: GalleryImage;
@@ -11,13 +12,15 @@ type LightboxTriggerProps = Omit<React.ComponentProps<"a">, "href" | "onClick" |
  * A thumbnail that opens the lightbox: a button to assistive technology
  * (Enter and Space open it), but a link to the full image in the HTML, so the
  * prerendered page still shows the picture without script, and Ctrl/⌘-click
- * or a middle click still opens it in a new tab.
+ * or a middle click still opens it in a new tab. For a raster source the link names the file
+ * the build made of it (its fallback format), since the content URL itself is not served.
  */
 export function LightboxTrigger({ image, onOpen, children, ...props }: LightboxTriggerProps) {
+  const picture = usePicture(image.fullImageUrl);
   return (
     <a
       {...props}
-      href={image.fullImageUrl}
+      href={picture?.src ?? image.fullImageUrl}
       role="button"
       aria-haspopup="dialog"
       aria-label={t("open_image", { description: image.description })}

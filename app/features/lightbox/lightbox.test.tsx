@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub } from "react-router";
 import { GalleryGrid } from "~/components/sections/gallery-grid";
 
 const images = [1, 2, 3].map((n) => ({
@@ -20,6 +21,14 @@ beforeAll(() => {
 beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] }));
 afterEach(() => vi.useRealTimers());
 
+/** The gallery inside a data router, as on the site: its images look up their AVIF/WebP sources in the route data. */
+function renderGallery() {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <GalleryGrid images={images} width={400} height={300} /> },
+  ]);
+  render(<Stub />);
+}
+
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 function dialog(): HTMLDialogElement {
   const element = document.querySelector("dialog");
@@ -30,7 +39,7 @@ const shownImage = () => dialog().querySelector("img");
 
 describe("Lightbox wired to a gallery", () => {
   it("opens on the clicked thumbnail, loading only that full image", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 2" }));
     expect(screen.getByRole("dialog", { name: "Image viewer" })).toBe(dialog());
     expect(dialog()).toHaveAttribute("open");
@@ -40,13 +49,13 @@ describe("Lightbox wired to a gallery", () => {
   });
 
   it("Space opens it too, like any button", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.keyDown(screen.getByRole("button", { name: "Open image: Picture number 1" }), { key: " " });
     expect(dialog()).toHaveAttribute("open");
   });
 
   it("arrow keys and buttons change the image after 500 ms, wrapping around", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 1" }));
     fireEvent.keyDown(screen.getByRole("button", { name: "Close" }), { key: "ArrowLeft" });
     advance(499);
@@ -59,7 +68,7 @@ describe("Lightbox wired to a gallery", () => {
   });
 
   it("closes 500 ms after the close button, then renders nothing inside", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 1" }));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -71,7 +80,7 @@ describe("Lightbox wired to a gallery", () => {
   });
 
   it("Escape (the dialog's cancel) closes it", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 1" }));
     fireEvent(dialog(), new Event("cancel", { cancelable: true }));
     advance(500);
@@ -79,7 +88,7 @@ describe("Lightbox wired to a gallery", () => {
   });
 
   it("a backdrop click closes it, but not during the first 500 ms (a double click's second click)", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 1" }));
     const backdrop = dialog().querySelector("[data-state]");
     if (!backdrop) throw new Error("no lightbox surface");
@@ -92,7 +101,7 @@ describe("Lightbox wired to a gallery", () => {
   });
 
   it("shows a spinner only after 150 ms of loading, and keeps it at least 150 ms", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 1" }));
     advance(149);
     expect(screen.queryByRole("status", { hidden: true })).toBeNull();
@@ -108,7 +117,7 @@ describe("Lightbox wired to a gallery", () => {
   });
 
   it("a fast load never shows the spinner", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 1" }));
     advance(100);
     const image = shownImage();
@@ -119,7 +128,7 @@ describe("Lightbox wired to a gallery", () => {
   });
 
   it("an image that fails shows the drawn fallback, and the next image loads normally", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 1" }));
     const image = shownImage();
     if (!image) throw new Error("no image");
@@ -133,7 +142,7 @@ describe("Lightbox wired to a gallery", () => {
   });
 
   it("a Ctrl-click on a thumbnail is left to the browser (open in a new tab)", () => {
-    render(<GalleryGrid images={images} width={400} height={300} />);
+    renderGallery();
     const thumbnail = screen.getByRole("button", { name: "Open image: Picture number 1" });
     expect(thumbnail).toHaveAttribute("href", "/assets/images/p1.svg");
     fireEvent.click(thumbnail, { ctrlKey: true });

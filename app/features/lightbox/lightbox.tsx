@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ui/content-image";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CloseButton, Dialog } from "~/components/ui/dialog";
 import { t } from "~/i18n/en";
@@ -133,9 +134,10 @@ function LightboxImage({ src, description, fading }: { src: string; description:
         {failed === src ? (
           <ImageFallback />
         ) : (
-          <img
+          <ContentImage
             key={src}
             src={src}
+            sizes="100vw"
             alt={description}
             decoding="async"
             onLoad={() => sendSpinner({ type: "settled" })}

@@ -1,0 +1,92 @@
+import { studio } from "../../app/content/site";
+import { expect, test } from "./fixtures";
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test("a raster content image is served as AVIF from a <picture> with AVIF and WebP sources and its intrinsic size (issue 7)", async ({
+  page,
+  request,
+}) => {
+  expect(studio.owner.photoUrl).toMatch(/\.png$/);
+  await page.goto("/");
+  const portrait = page.getByRole("img", { name: `Portrait of ${studio.owner.name}` });
+  await portrait.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  const picture = await portrait.evaluate((img: HTMLImageElement) => ({
+    parent: img.parentElement?.tagName,
+    sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map((source) => ({
+      type: source.type,
+      srcset: source.srcset,
+      sizes: source.sizes,
+    })),
+    src: img.getAttribute("src"),
+    width: img.getAttribute("width"),
+    height: img.getAttribute("height"),
+    currentSrc: img.currentSrc,
+    rendered: img.getBoundingClientRect().width,
+  }));
+  expect(picture.parent).toBe("PICTURE");
+  expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+  for (const source of picture.sources) {
+    expect(source.srcset).toMatch(/^\/assets\/owner-[\w-]{8}\.(avif|webp) 160w, .+ 320w, .+ 480w$/);
+    expect(source.sizes).not.toBe("");
+  }
+  expect([picture.width, picture.height]).toEqual(["480", "480"]);
+  expect(picture.src).toMatch(/^\/assets\/owner-[\w-]{8}\.png$/);
+  // Chromium supports AVIF, so it takes the first source, at a width that fits the layout.
+  expect(picture.currentSrc).toMatch(/\/assets\/owner-[\w-]{8}\.avif$/);
+  expect(picture.rendered).toBeLessThanOrEqual(240);
+
+  const file = await request.get(new URL(picture.currentSrc).pathname);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/avif");
+  expect(file.headers()["cache-control"]).toContain("immutable");
+  expect((await file.body()).length).toBeLessThan(25_000);
+  // The content URL itself is not a file of the site: only the build's variants are.
+  expect((await request.get(studio.owner.photoUrl)).status()).toBe(404);
+});
+
+test("every page links the favicon set, and the icons have the pixel sizes they claim (issue 8)", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/about");
+  const href = (selector: string) => page.locator(`head ${selector}`).getAttribute("href");
+  const icon32 = await href('link[rel="icon"][type="image/png"][sizes="32x32"]');
+  const svgIcon = await href('link[rel="icon"][type="image/svg+xml"]');
+  const appleIcon = await href('link[rel="apple-touch-icon"]');
+  expect([icon32, svgIcon, appleIcon]).toEqual([
+    "/assets/images/app-icons/favicon-32.png",
+    "/assets/images/logo.svg",
+    "/apple-touch-icon.png",
+  ]);
+  expect(pngSize(await (await request.get(icon32 ?? "")).body())).toEqual([32, 32]);
+  expect(pngSize(await (await request.get(appleIcon ?? "")).body())).toEqual([180, 180]);
+
+  const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  const pngIcons = manifest.icons.filter((icon) => icon.type === "image/png");
+  expect(pngIcons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
+  for (const icon of pngIcons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()["content-type"], icon.src).toBe("image/png");
+    expect(pngSize(await response.body()).join("x"), icon.src).toBe(icon.sizes);
+  }
+
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  const bytes = await ico.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+});
