@@ -25,12 +25,20 @@ export default function ServicesForPublishers() {
         <ServicesGrid services={publisherServices} />
       </Section>
       <Section id="audiences" tone="sky" title={publishersCopy.audienceTitle}>
-        <ul className="grid gap-6 md:grid-cols-3">
+        {/* Side by side from 1024 px; on a tablet three columns would squeeze each card to a few words a line, so the icon sits beside the text. */}
+        <ul className="grid gap-6 lg:grid-cols-3">
           {targetAudiences.map((audience) => (
-            <li key={audience.title} className="rounded-card bg-white p-6 text-center shadow-card ring-1 ring-line/70 sm:p-8">
-              {audience.iconSrc && <img src={audience.iconSrc} alt="" width={64} height={64} loading="lazy" className="mx-auto size-16" />}
-              <h3 className="mt-4">{audience.title}</h3>
-              <p className="mt-2 text-ink-soft">{audience.description}</p>
+            <li
+              key={audience.title}
+              className="rounded-card bg-white p-6 text-center shadow-card ring-1 ring-line/70 sm:flex sm:gap-6 sm:p-8 sm:text-left lg:block lg:text-center"
+            >
+              {audience.iconSrc && (
+                <img src={audience.iconSrc} alt="" width={64} height={64} loading="lazy" className="mx-auto size-16 shrink-0 sm:mx-0 lg:mx-auto" />
+              )}
+              <div>
+                <h3 className="mt-4 sm:mt-0 lg:mt-4">{audience.title}</h3>
+                <p className="mt-2 text-ink-soft">{audience.description}</p>
+              </div>
             </li>
           ))}
         </ul>

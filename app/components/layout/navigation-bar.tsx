@@ -123,14 +123,14 @@ function SubmenuItem({
         id={listId}
         className={cn(
           // On desktop an invisible strip (lg:before) bridges the 8 px gap, so the mouse can travel to the list.
-          "ml-4 flex-col gap-1 border-l-2 border-honey pl-2 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:ml-0 lg:min-w-60 lg:before:absolute lg:before:inset-x-0 lg:before:-top-2 lg:before:h-2 lg:rounded-2xl lg:border-0 lg:bg-white lg:p-2 lg:shadow-lift",
+          "ml-4 flex-col gap-1 border-l-2 border-honey pl-2 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:ml-0 lg:w-max lg:min-w-60 lg:before:absolute lg:before:inset-x-0 lg:before:-top-2 lg:before:h-2 lg:rounded-2xl lg:border-0 lg:bg-white lg:p-2 lg:shadow-lift",
           open ? "flex" : "hidden",
         )}
       >
         {submenu.items.map((item) => (
           <li key={item.label}>
             {item.comingSoon ? (
-              <span className="flex min-h-11 items-center gap-2 px-4 text-ink-soft">
+              <span className="flex min-h-11 items-center gap-2 px-4 whitespace-nowrap text-ink-soft">
                 {item.label}
                 <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-semibold text-ink">{t("nav_coming_soon")}</span>
               </span>

@@ -24,7 +24,8 @@ export function PackageCard({ pkg }: { pkg: Package }) {
           {highlight.highlightedText}
         </p>
       )}
-      <h3>{pkg.title}</h3>
+      {/* Three narrow columns (1024–1279 px) wrap some titles: two lines for every title keep the prices in line. */}
+      <h3 className="lg:max-xl:min-h-[2lh]">{pkg.title}</h3>
       <p className="mt-3 font-display text-4xl font-semibold text-ink">{pkg.price}</p>
       <ul className="mt-6 flex-1 space-y-3">
         {pkg.features.map((feature) => (

@@ -115,7 +115,11 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
         {strip && <ArrowButton direction="next" disabled={!canNext(state)} onClick={() => send({ type: "next" })} />}
       </div>
       {count > 1 && (
-        <div className="mt-6 flex flex-wrap justify-center lg:hidden">
+        // Each dot is a 44 px tap target; a row too long for a phone folds into two even rows (e.g. 5 + 5).
+        <div
+          className="mx-auto mt-6 flex max-w-(--dot-row) flex-wrap justify-center sm:max-w-none lg:hidden"
+          style={count > 7 ? ({ "--dot-row": `${Math.ceil(count / 2) * 2.75}rem` } as React.CSSProperties) : undefined}
+        >
           {slides.map((slide, index) => (
             <button
               key={slide.key}
@@ -123,7 +127,7 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
               aria-label={t("show_card", { number: index + 1, total: count })}
               aria-current={index === state.index ? "true" : undefined}
               onClick={() => send({ type: "go", index })}
-              className="group grid size-8 place-items-center rounded-full"
+              className="group grid size-11 place-items-center rounded-full"
             >
               <span
                 aria-hidden="true"
