@@ -15,13 +15,35 @@ import { createHandler } from "../server/app.ts";
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES?.split(",") ?? [
-  "/", "/about", "/portfolio", "/books", "/books/1", "/services-for-authors", "/services-for-publishers",
-  "/pricing", "/resources", "/resources/1", "/testimonials", "/contact-us", "/privacy-policy", "/terms-of-service",
+  "/",
+  "/about",
+  "/portfolio",
+  "/books",
+  "/books/1",
+  "/services-for-authors",
+  "/services-for-publishers",
+  "/pricing",
+  "/resources",
+  "/resources/1",
+  "/testimonials",
+  "/contact-us",
+  "/privacy-policy",
+  "/terms-of-service",
 ];
 
 type Row = {
-  route: string; performance: number; accessibility: number; bestPractices: number; seo: number;
-  fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number; totalBytes: number; requests: number;
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  requests: number;
   thirdPartyRequests: number;
 };
 
@@ -30,12 +52,22 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const server = createServer(createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname));
+const server = createServer(
+  createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
+);
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const rows: Row[] = [];
@@ -46,7 +78,11 @@ try {
       const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { categories, audits } = result.lhr;
-      const items = (audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+      const items =
+        (
+          audits["network-requests"]?.details as
+            { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined
+        )?.items ?? [];
       runs.push({
         route,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -57,30 +93,45 @@ try {
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        jsBytes: items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        jsBytes: items
+          .filter((item) => item.resourceType === "Script")
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
         totalBytes: Math.round(audits["total-byte-weight"]?.numericValue ?? 0),
         requests: items.length,
-        thirdPartyRequests: items.filter((item) => !item.url.startsWith(origin) && !item.url.startsWith("data:")).length,
+        thirdPartyRequests: items.filter((item) => !item.url.startsWith(origin) && !item.url.startsWith("data:"))
+          .length,
       });
     }
     const keys = Object.keys(runs[0] ?? {}).filter((key) => key !== "route") as (keyof Omit<Row, "route">)[];
     const row = { route } as Row;
     for (const key of keys) row[key] = median(runs.map((item) => item[key]));
     rows.push(row);
-    console.log(`${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls}`);
+    console.log(
+      `${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls}`,
+    );
   }
 } finally {
   await chrome.kill();
   server.close();
 }
 
-const header = "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party |";
+const header =
+  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party |";
 const table = [
   header,
   header.replace(/[^|]+/g, " --- "),
-  ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} | ${r.totalBytes} | ${r.requests} | ${r.thirdPartyRequests} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} | ${r.totalBytes} | ${r.requests} | ${r.thirdPartyRequests} |`,
+  ),
 ].join("\n");
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/latest.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
-writeFileSync("bench-results/latest.md", `Lighthouse ${RUNS} runs per route, medians (mobile preset, simulated throttling)\n\n${table}\n`);
+writeFileSync(
+  "bench-results/latest.json",
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2),
+);
+writeFileSync(
+  "bench-results/latest.md",
+  `Lighthouse ${RUNS} runs per route, medians (mobile preset, simulated throttling)\n\n${table}\n`,
+);
 console.log(`\n${table}\n\nWritten to bench-results/latest.json and latest.md`);

@@ -38,7 +38,9 @@ for (const route of routes) {
   // Every image the browser may fetch: <img src>, and each candidate of a srcset (the AVIF/WebP widths of a <picture>).
   const images = unique([
     ...[...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""),
-    ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((m) => (m[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")),
+    ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((m) =>
+      (m[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+    ),
   ]);
   const missing = [...scripts, ...styles, ...images].filter((src) => !existsSync(join(root, src)));
   if (missing.length > 0) {

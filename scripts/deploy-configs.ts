@@ -8,7 +8,14 @@ import {
   securityHeaders,
   type PolicyOptions,
 } from "../server/security-policy.ts";
-import { buildEnv, CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH } from "../server/serving-rules.ts";
+import {
+  buildEnv,
+  CONTENT_TYPES,
+  HASHED_ASSET,
+  IMMUTABLE,
+  REVALIDATE,
+  SPA_FALLBACK_PATH,
+} from "../server/serving-rules.ts";
 
 export { buildEnv, CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH };
 

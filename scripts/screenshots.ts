@@ -11,13 +11,31 @@ import { createHandler } from "../server/app.ts";
  */
 const [widthArg, ...pathArgs] = process.argv.slice(2);
 const widths = (widthArg ?? "390,1280").split(",").map(Number);
-const paths = pathArgs.length > 0 ? pathArgs : [
-  "/", "/about", "/portfolio", "/books", "/books/1", "/books/15", "/services-for-authors",
-  "/services-for-publishers", "/pricing", "/resources", "/resources/1", "/testimonials",
-  "/contact-us", "/privacy-policy", "/terms-of-service", "/no-such-page",
-];
+const paths =
+  pathArgs.length > 0
+    ? pathArgs
+    : [
+        "/",
+        "/about",
+        "/portfolio",
+        "/books",
+        "/books/1",
+        "/books/15",
+        "/services-for-authors",
+        "/services-for-publishers",
+        "/pricing",
+        "/resources",
+        "/resources/1",
+        "/testimonials",
+        "/contact-us",
+        "/privacy-policy",
+        "/terms-of-service",
+        "/no-such-page",
+      ];
 
-const server = createServer(createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname));
+const server = createServer(
+  createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
+);
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const { port } = server.address() as AddressInfo;
 const browser = await chromium.launch({

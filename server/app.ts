@@ -7,7 +7,14 @@ import { CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH }
 
 const contentTypes: Record<string, string> = { ...CONTENT_TYPES, ".webmanifest": "application/manifest+json" };
 /** Files of the build that are configuration for other hosts, not part of the site. */
-const HIDDEN_FILES = new Set(["/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html", "/_headers", "/_redirects"]);
+const HIDDEN_FILES = new Set([
+  "/404",
+  "/404.html",
+  "/__spa-fallback",
+  "/__spa-fallback.html",
+  "/_headers",
+  "/_redirects",
+]);
 
 /**
  * Builds the request handler of the production server over a build's

@@ -28,7 +28,9 @@ const server = createServer(createHandler(clientDir, routes, policy));
 server.listen(port, host, () => {
   console.log(`Serving the studio site at http://${host}:${port}`);
   console.log(
-    localOutbox ? `Contact messages go to the local outbox: ${outboxDir}` : "Contact messages go to EmailJS (keys configured)",
+    localOutbox
+      ? `Contact messages go to the local outbox: ${outboxDir}`
+      : "Contact messages go to EmailJS (keys configured)",
   );
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -33,7 +33,10 @@ describe("contentSecurityPolicy", () => {
   it("adds the e-mail provider only when keys are configured", () => {
     const csp = contentSecurityPolicy([], policyOptionsFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "key" }));
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
-    const custom = contentSecurityPolicy([], policyOptionsFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "key", VITE_EMAILJS_ORIGIN: "https://mail.example/" }));
+    const custom = contentSecurityPolicy(
+      [],
+      policyOptionsFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "key", VITE_EMAILJS_ORIGIN: "https://mail.example/" }),
+    );
     expect(custom).toContain("connect-src 'self' https://mail.example");
   });
 

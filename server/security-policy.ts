@@ -9,7 +9,11 @@ export type PolicyOptions = {
 };
 
 const ANALYTICS_SCRIPT_HOSTS = ["https://www.googletagmanager.com"];
-const ANALYTICS_CONNECT_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
+const ANALYTICS_CONNECT_HOSTS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://www.googletagmanager.com",
+];
 
 /**
  * Reads the policy options from the environment of the build or server
@@ -18,7 +22,9 @@ const ANALYTICS_CONNECT_HOSTS = ["https://*.google-analytics.com", "https://*.an
  */
 export function policyOptionsFromEnv(env: Record<string, string | undefined>): PolicyOptions {
   const emailConfigured = Boolean(env.VITE_EMAILJS_PUBLIC_KEY);
-  const emailOrigin = emailConfigured ? new URL(env.VITE_EMAILJS_ORIGIN || "https://api.emailjs.com").origin : undefined;
+  const emailOrigin = emailConfigured
+    ? new URL(env.VITE_EMAILJS_ORIGIN || "https://api.emailjs.com").origin
+    : undefined;
   return { emailOrigin, analytics: Boolean(env.VITE_GA_MEASUREMENT_ID) };
 }
 
@@ -30,7 +36,10 @@ export function policyOptionsFromEnv(env: Record<string, string | undefined>): P
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/type="(?!module|text\/javascript)[^"]*"/.test(attributes))
+    .filter(
+      ([, attributes = ""]) =>
+        !/\ssrc=/.test(attributes) && !/type="(?!module|text\/javascript)[^"]*"/.test(attributes),
+    )
     .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   return [...new Set(hashes)];
 }
@@ -42,12 +51,21 @@ export function inlineScriptHashes(html: string): string[] {
  * @param scriptHashes - from {@link inlineScriptHashes}; empty for non-HTML responses
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], options: PolicyOptions): string {
-  const connect = ["'self'", ...(options.emailOrigin ? [options.emailOrigin] : []), ...(options.analytics ? ANALYTICS_CONNECT_HOSTS : [])];
+  const connect = [
+    "'self'",
+    ...(options.emailOrigin ? [options.emailOrigin] : []),
+    ...(options.analytics ? ANALYTICS_CONNECT_HOSTS : []),
+  ];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes, ...(options.analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", ...(options.analytics ? ["https://*.google-analytics.com", "https://www.googletagmanager.com"] : [])],
+    [
+      "img-src",
+      "'self'",
+      "data:",
+      ...(options.analytics ? ["https://*.google-analytics.com", "https://www.googletagmanager.com"] : []),
+    ],
     ["font-src", "'self'"],
     ["connect-src", ...connect],
     ["object-src", "'none'"],

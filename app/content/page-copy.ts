@@ -21,7 +21,8 @@ export const homeCopy = {
   retailersIntro: "We prepare your files and listings for the retailers below and 45,000+ more.",
   reviewsTitle: "Authors who worked with us",
   portfolioTitle: "A look inside our sketchbooks",
-  portfolioIntro: "Characters, animals, landscapes and cosy interiors, each one painted by our illustrators for a real story.",
+  portfolioIntro:
+    "Characters, animals, landscapes and cosy interiors, each one painted by our illustrators for a real story.",
   packagesTitle: "Design packages",
   packagesIntro: "Fixed prices, 24 illustrated pages, and every right to your book stays with you.",
   contactTitle: "Tell us about your book",
@@ -49,7 +50,8 @@ export const portfolioCopy = {
 
 export const booksCopy = {
   title: "Books we made",
-  intro: "Fifteen picture books illustrated and designed in our studio, for authors and publishers in several countries.",
+  intro:
+    "Fifteen picture books illustrated and designed in our studio, for authors and publishers in several countries.",
   catalogueNote:
     "These are a selection of the books we have illustrated, designed and prepared for publishing. Each one is sold by its author or publisher through the retailers listed on its page.",
   storeReviewsTitle: "What readers say in book stores",

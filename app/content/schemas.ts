@@ -156,9 +156,7 @@ export const ComparisonColumnSchema = z.object({
   position: z.enum(["left", "center", "right"]),
   header: z.string().min(2),
   title: z.string().min(2),
-  features: z
-    .array(z.object({ name: z.string().min(2), description: z.string().min(2) }))
-    .length(5),
+  features: z.array(z.object({ name: z.string().min(2), description: z.string().min(2) })).length(5),
 });
 export type ComparisonColumn = z.infer<typeof ComparisonColumnSchema>;
 
@@ -222,7 +220,11 @@ export const StudioSchema = z.object({
 export type Studio = z.infer<typeof StudioSchema>;
 
 /** The claims of spec §1 as the short figures the pages quote. */
-export const ClaimsSchema = z.object({ distributionRetailers: z.string(), replyPromise: z.string(), rating: z.string() });
+export const ClaimsSchema = z.object({
+  distributionRetailers: z.string(),
+  replyPromise: z.string(),
+  rating: z.string(),
+});
 
 export const SubmenuSchema = z.object({
   kind: z.literal("submenu"),

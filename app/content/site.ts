@@ -5,8 +5,6 @@
  */
 import type { Studio } from "./schemas";
 
-
-
 /** The studio: name and slogan (footer copyright line), e-mail, owner profile card, review platform, social links (spec §1, §2). */
 export const studio: Studio = {
   name: "Bramble & Bee Studio",
@@ -34,10 +32,20 @@ export const studio: Studio = {
 };
 
 /** The eight retailers of the home page's book-distributors strip, in display order (spec §2 Home). */
-export const retailers: string[] = ["Amazon", "Barnes & Noble", "Waterstones", "Bookshop.org", "Foyles", "Blackwell's", "Apple Books", "Kobo"];
+export const retailers: string[] = [
+  "Amazon",
+  "Barnes & Noble",
+  "Waterstones",
+  "Bookshop.org",
+  "Foyles",
+  "Blackwell's",
+  "Apple Books",
+  "Kobo",
+];
 
 /** The disclaimer shown under the retailer strip (spec §2 Home). */
-export const retailerDisclaimer: string = "Retailer names and logos are trademarks of their respective owners and are shown only to say where our books are sold. Availability varies by title and region.";
+export const retailerDisclaimer: string =
+  "Retailer names and logos are trademarks of their respective owners and are shown only to say where our books are sold. Availability varies by title and region.";
 
 /** The copy claims of spec §1, as the short figures the pages quote. */
 export const claims = { distributionRetailers: "45,000+", replyPromise: "1 business day", rating: "5/5" };

@@ -8,15 +8,20 @@ describe("validateContent", () => {
     expect(() => validateContent()).not.toThrow();
   });
 
-  it.each(contentSchemas.map(([name, data, schema]) => [name, data, schema] as const))("%s parses through its schema", (_name, data, schema) => {
-    expect(schema.safeParse(data).success).toBe(true);
-  });
+  it.each(contentSchemas.map(([name, data, schema]) => [name, data, schema] as const))(
+    "%s parses through its schema",
+    (_name, data, schema) => {
+      expect(schema.safeParse(data).success).toBe(true);
+    },
+  );
 
   it("rejects a malformed book, naming the field", () => {
     const broken = { ...books[0], readingAge: "five", bookDetailsPageUrl: "/books/x" };
     const result = BookSchema.safeParse(broken);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(expect.arrayContaining(["readingAge", "bookDetailsPageUrl"]));
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(
+      expect.arrayContaining(["readingAge", "bookDetailsPageUrl"]),
+    );
   });
 
   it("rejects a catalogue of the wrong size", () => {

@@ -108,7 +108,5 @@ export type MessageKey = keyof typeof en;
  * @returns the finished string
  */
 export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return en[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -11,12 +11,9 @@ describe("parseRouteId", () => {
     expect(parseRouteId(raw)).toBe(id);
   });
 
-  it.each(["abc", "0", "1.5", "-1", "1e1", "01", "", " 1", "1 ", "+1", "0x1", "1/", "١"])(
-    "rejects %j",
-    (raw) => {
-      expect(parseRouteId(raw)).toBeNull();
-    },
-  );
+  it.each(["abc", "0", "1.5", "-1", "1e1", "01", "", " 1", "1 ", "+1", "0x1", "1/", "١"])("rejects %j", (raw) => {
+    expect(parseRouteId(raw)).toBeNull();
+  });
 
   it("rejects a missing id", () => {
     expect(parseRouteId(undefined)).toBeNull();

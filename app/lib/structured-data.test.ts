@@ -62,7 +62,10 @@ describe("structured data", () => {
   });
 
   it("numbers breadcrumbs from the home page", () => {
-    const data = breadcrumbLd([["Books", "/books"], ["Pip", "/books/1"]]);
+    const data = breadcrumbLd([
+      ["Books", "/books"],
+      ["Pip", "/books/1"],
+    ]);
     expectValid(data);
     expect(data.itemListElement).toMatchObject([
       { position: 1, name: "Home" },

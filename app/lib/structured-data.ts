@@ -82,7 +82,11 @@ export function articleLd(resource: Resource): JsonLd {
     datePublished: `${year}-${month}-${day}`,
     url: absolute(resource.resourceUrl),
     author: { "@type": "Organization", name: studio.name, url: absolute("/") },
-    publisher: { "@type": "Organization", name: studio.name, logo: { "@type": "ImageObject", url: absolute("/assets/images/logo.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: studio.name,
+      logo: { "@type": "ImageObject", url: absolute("/assets/images/logo.svg") },
+    },
   };
 }
 

@@ -15,7 +15,8 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "About the studio",
-    description: "Meet the illustrators, designers and editors of a picture-book studio with 10+ years of experience and 50+ published books and journals.",
+    description:
+      "Meet the illustrators, designers and editors of a picture-book studio with 10+ years of experience and 50+ published books and journals.",
     path: "/about",
   });
 
@@ -31,9 +32,7 @@ export default function About() {
         <InfoBlocks blocks={aboutInfoBlocks} />
       </Section>
       <CallToAction id="about-cta" title={aboutCopy.ctaTitle} text={aboutCopy.ctaText}>
-        <ContactLink variant="orange">
-          {t("contact_us")}
-        </ContactLink>
+        <ContactLink variant="orange">{t("contact_us")}</ContactLink>
         <ButtonLink to="/testimonials" variant="white">
           {t("read_testimonials")}
         </ButtonLink>

@@ -48,7 +48,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           image: loaderData.book.bookDetailsGalleryImages[0]?.fullImageUrl,
         }),
         jsonLdMeta(bookLd(loaderData.book)),
-        jsonLdMeta(breadcrumbLd([["Books", "/books"], [loaderData.book.bookName, loaderData.book.bookDetailsPageUrl]])),
+        jsonLdMeta(
+          breadcrumbLd([
+            ["Books", "/books"],
+            [loaderData.book.bookName, loaderData.book.bookDetailsPageUrl],
+          ]),
+        ),
       ]
     : [];
 
@@ -67,7 +72,11 @@ export default function BookDetails({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:items-start">
           <div>
             {cover && (
-              <LightboxTrigger image={cover} onOpen={(trigger) => lightbox.open(gallery, 0, trigger)} className="mx-auto block w-full max-w-md rounded-xl">
+              <LightboxTrigger
+                image={cover}
+                onOpen={(trigger) => lightbox.open(gallery, 0, trigger)}
+                className="mx-auto block w-full max-w-md rounded-xl"
+              >
                 <ContentImage
                   src={cover.fullImageUrl}
                   sizes="(min-width: 480px) 448px, 100vw"
@@ -84,7 +93,10 @@ export default function BookDetails({ loaderData }: Route.ComponentProps) {
             <h1>{book.bookName}</h1>
             <ul aria-label={t("formats")} className="mt-5 flex flex-wrap gap-2">
               {book.bookFormats.map((format) => (
-                <li key={format} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold capitalize ring-1 ring-line">
+                <li
+                  key={format}
+                  className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold capitalize ring-1 ring-line"
+                >
                   {format}
                 </li>
               ))}

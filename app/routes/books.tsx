@@ -12,7 +12,8 @@ import type { Route } from "./+types/books";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Books we illustrated and designed",
-    description: "Browse fifteen children's picture books illustrated, designed and prepared for publishing by our studio, with formats, ages and where to buy.",
+    description:
+      "Browse fifteen children's picture books illustrated, designed and prepared for publishing by our studio, with formats, ages and where to buy.",
     path: "/books",
     image: "/assets/images/books/1/cover.svg",
   });
@@ -33,7 +34,9 @@ export default function Books({ loaderData }: Route.ComponentProps) {
       <PageHeader title={booksCopy.title} intro={booksCopy.intro} />
       <Section id="catalogue">
         <BookGrid books={loaderData.books} />
-        <p className="mx-auto mt-12 max-w-3xl rounded-2xl bg-cream p-5 text-center text-ink-soft">{booksCopy.catalogueNote}</p>
+        <p className="mx-auto mt-12 max-w-3xl rounded-2xl bg-cream p-5 text-center text-ink-soft">
+          {booksCopy.catalogueNote}
+        </p>
       </Section>
       <Section id="store-reviews" tone="leaf" title={booksCopy.storeReviewsTitle}>
         <BookStoreReviews reviews={loaderData.reviews} />

@@ -6,7 +6,8 @@ import type { Route } from "./+types/contact-us";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Contact us",
-    description: "Tell us about your picture book: illustration, covers, layout, editing or publishing. We reply within 1 business day.",
+    description:
+      "Tell us about your picture book: illustration, covers, layout, editing or publishing. We reply within 1 business day.",
     path: "/contact-us",
   });
 

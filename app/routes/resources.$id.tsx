@@ -49,7 +49,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
           image: loaderData.resource.featuredCoverUrl,
         }),
         jsonLdMeta(articleLd(loaderData.resource)),
-        jsonLdMeta(breadcrumbLd([["Resources", "/resources"], [loaderData.resource.name, loaderData.resource.resourceUrl]])),
+        jsonLdMeta(
+          breadcrumbLd([
+            ["Resources", "/resources"],
+            [loaderData.resource.name, loaderData.resource.resourceUrl],
+          ]),
+        ),
       ]
     : [];
 
@@ -78,7 +83,10 @@ export default function ResourceArticle({ loaderData }: Route.ComponentProps) {
         <ArticleBody key={resource.id} html={html} />
         {next && (
           <nav aria-label={t("next_resource_nav")} className="mx-auto mt-16 max-w-[800px] border-t border-line pt-8">
-            <Link to={next.resourceUrl} className="font-display text-h4 font-semibold text-orange-deep underline-offset-4 hover:underline">
+            <Link
+              to={next.resourceUrl}
+              className="font-display text-h4 font-semibold text-orange-deep underline-offset-4 hover:underline"
+            >
               {t("next_resource", { name: next.name })}
             </Link>
           </nav>

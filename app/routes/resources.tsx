@@ -11,7 +11,8 @@ import type { Route } from "./+types/resources";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Resources for picture-book authors",
-    description: "Free guides for self-publishing picture-book authors: ISBNs, vocabulary levels, hiring an illustrator and making your children's book stand out.",
+    description:
+      "Free guides for self-publishing picture-book authors: ISBNs, vocabulary levels, hiring an illustrator and making your children's book stand out.",
     path: "/resources",
   });
 

@@ -12,7 +12,8 @@ import type { Route } from "./+types/services-for-publishers";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Illustration and design for publishers",
-    description: "Series illustration, character design, art direction, localization and print-ready files for publishing houses, agencies and education brands.",
+    description:
+      "Series illustration, character design, art direction, localization and print-ready files for publishing houses, agencies and education brands.",
     path: "/services-for-publishers",
   });
 
@@ -33,7 +34,14 @@ export default function ServicesForPublishers() {
               className="rounded-card bg-white p-6 text-center shadow-card ring-1 ring-line/70 sm:flex sm:gap-6 sm:p-8 sm:text-left lg:block lg:text-center"
             >
               {audience.iconSrc && (
-                <img src={audience.iconSrc} alt="" width={64} height={64} loading="lazy" className="mx-auto size-16 shrink-0 sm:mx-0 lg:mx-auto" />
+                <img
+                  src={audience.iconSrc}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="mx-auto size-16 shrink-0 sm:mx-0 lg:mx-auto"
+                />
               )}
               <div>
                 <h3 className="mt-4 sm:mt-0 lg:mt-4">{audience.title}</h3>
@@ -44,9 +52,7 @@ export default function ServicesForPublishers() {
         </ul>
       </Section>
       <CallToAction id="publishers-cta" title={publishersCopy.ctaTitle} text={publishersCopy.ctaText}>
-        <ContactLink variant="orange">
-          {t("contact_us")}
-        </ContactLink>
+        <ContactLink variant="orange">{t("contact_us")}</ContactLink>
       </CallToAction>
     </>
   );

@@ -15,7 +15,8 @@ import type { Route } from "./+types/testimonials";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Testimonials from authors and readers",
-    description: "What authors and publishers say about working with our picture-book studio, and what readers say about our books. Rated 5/5 by our clients.",
+    description:
+      "What authors and publishers say about working with our picture-book studio, and what readers say about our books. Rated 5/5 by our clients.",
     path: "/testimonials",
   });
 
@@ -33,9 +34,7 @@ export default function Testimonials() {
       <Section id="client-reviews" title={testimonialsCopy.clientReviewsTitle}>
         <ClientReviews reviews={clientReviews} />
         <div className="mt-10 text-center">
-          <ContactLink variant="orange">
-            {t("lets_talk")}
-          </ContactLink>
+          <ContactLink variant="orange">{t("lets_talk")}</ContactLink>
         </div>
       </Section>
       <Section id="store-reviews" tone="leaf" title={testimonialsCopy.storeReviewsTitle}>
@@ -49,7 +48,9 @@ export default function Testimonials() {
           <img src="/assets/images/icons/stars.svg" alt="" width={160} height={32} loading="lazy" />
           <span className="font-display text-xl font-semibold">{reviewPlatform.name}</span>
           <span className="text-ink-soft">
-            {testimonialsCopy.platformText.replace("{rating}", reviewPlatform.rating).replace("{platform}", reviewPlatform.name)}
+            {testimonialsCopy.platformText
+              .replace("{rating}", reviewPlatform.rating)
+              .replace("{platform}", reviewPlatform.name)}
           </span>
         </ExternalLink>
       </Section>

@@ -81,7 +81,11 @@ test.describe("without JavaScript", () => {
 });
 
 test("the markdown files are served at their paths as text/markdown", async ({ request }) => {
-  for (const path of [...resources.map((resource) => resource.markdownUrl), "/assets/legal/privacy-policy.md", "/assets/legal/terms-of-service.md"]) {
+  for (const path of [
+    ...resources.map((resource) => resource.markdownUrl),
+    "/assets/legal/privacy-policy.md",
+    "/assets/legal/terms-of-service.md",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"], path).toContain("text/markdown");

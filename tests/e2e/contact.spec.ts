@@ -80,7 +80,11 @@ test.describe("the contact form on /contact-us", () => {
     await open(page, "/contact-us");
     const form = contactForm(page.getByRole("main"));
     await form.send.click();
-    await expect(form.alerts).toHaveText(["Please enter your name", "Please enter a valid email address", "Please enter your message"]);
+    await expect(form.alerts).toHaveText([
+      "Please enter your name",
+      "Please enter a valid email address",
+      "Please enter your message",
+    ]);
     await expect(form.name).toHaveAccessibleDescription("Please enter your name");
     await expect(form.email).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(form.message).toHaveAccessibleDescription("Please enter your message");
@@ -174,7 +178,9 @@ test.describe("the contact form on /contact-us", () => {
           const logged: string[] = [];
           page.on("console", (message) => void (message.type() === "error" && logged.push(message.text())));
           await page.route(`**${SEND_PATH}`, (route) =>
-            failure.status === 0 ? route.abort("failed") : route.fulfill({ status: failure.status, contentType: "text/plain", body: failure.text }),
+            failure.status === 0
+              ? route.abort("failed")
+              : route.fulfill({ status: failure.status, contentType: "text/plain", body: failure.text }),
           );
           await open(page, "/contact-us");
           const main = page.getByRole("main");
@@ -183,7 +189,9 @@ test.describe("the contact form on /contact-us", () => {
 
           await expect(main.getByRole("heading", { level: 2, name: "Oops!" })).toBeFocused();
           await expect(main.getByText("Something went wrong!")).toBeVisible();
-          await expect(main.getByText("Please contact us directly at:")).toHaveText(`Please contact us directly at: ${studio.email}`);
+          await expect(main.getByText("Please contact us directly at:")).toHaveText(
+            `Please contact us directly at: ${studio.email}`,
+          );
           const mail = main.getByRole("link", { name: studio.email });
           const href = new URL((await mail.getAttribute("href")) ?? "");
           expect(href.protocol + href.pathname).toBe(`mailto:${studio.email}`);
@@ -225,7 +233,11 @@ test.describe("the contact form on /contact-us", () => {
         user_id: "local-public-key",
         service_id: "local-service",
         template_id: "local-template",
-        template_params: { from_name: "Ruth Round-Trip 🐝", reply_to: "ruth@example.com", message: `${token}\nשלום, مرحبا` },
+        template_params: {
+          from_name: "Ruth Round-Trip 🐝",
+          reply_to: "ruth@example.com",
+          message: `${token}\nשלום, مرحبا`,
+        },
       });
     } finally {
       rmSync(file, { force: true });
@@ -235,9 +247,12 @@ test.describe("the contact form on /contact-us", () => {
 
 test.describe("the contact popup on desktop (1280 px)", () => {
   const popup = (page: Page) => page.getByRole("dialog", { name: "Contact us" });
-  const navContact = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" });
+  const navContact = (page: Page) =>
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" });
 
-  test("opens from the navigation bar as a modal, traps focus, closes on Escape and returns focus", async ({ page }) => {
+  test("opens from the navigation bar as a modal, traps focus, closes on Escape and returns focus", async ({
+    page,
+  }) => {
     await open(page, "/about");
     await navContact(page).click();
     await expect(popup(page)).toBeVisible();
@@ -248,7 +263,9 @@ test.describe("the contact popup on desktop (1280 px)", () => {
 
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("dialog[open]"));
+      const inside = await page.evaluate(
+        () => document.activeElement === document.body || !!document.activeElement?.closest("dialog[open]"),
+      );
       expect(inside, `focus stays in the popup after ${i + 1} tabs`).toBe(true);
     }
 

@@ -33,7 +33,11 @@ test.describe("every page ships its content as prerendered HTML", () => {
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");
       const html = await response.text();
-      const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+      const heading = /<h1[^>]*>(.*?)<\/h1>/s
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, "")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, "&");
       expect(heading).toMatch(h1);
     });
   }

@@ -3,13 +3,30 @@ import { resources } from "../../app/content/resources";
 import { expect, test } from "./fixtures";
 
 const staticPages = [
-  "/", "/about", "/portfolio", "/books", "/services-for-authors", "/services-for-publishers", "/pricing",
-  "/resources", "/testimonials", "/contact-us", "/privacy-policy", "/terms-of-service",
+  "/",
+  "/about",
+  "/portfolio",
+  "/books",
+  "/services-for-authors",
+  "/services-for-publishers",
+  "/pricing",
+  "/resources",
+  "/testimonials",
+  "/contact-us",
+  "/privacy-policy",
+  "/terms-of-service",
 ];
-const pages = [...staticPages, ...books.map((book) => book.bookDetailsPageUrl), ...resources.map((resource) => resource.resourceUrl)];
+const pages = [
+  ...staticPages,
+  ...books.map((book) => book.bookDetailsPageUrl),
+  ...resources.map((resource) => resource.resourceUrl),
+];
 
 function tag(html: string, pattern: RegExp) {
-  return pattern.exec(html)?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
+  return pattern
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 function jsonLdTypes(html: string): string[] {
@@ -51,7 +68,9 @@ test("book and article pages take their title and description from their content
   expect(tag(articleHtml, /<meta name="description" content="([^"]*)"/)).toBe(resource.summary);
 });
 
-test("structured data: Organization and WebSite at home, Book, Article, FAQPage and breadcrumbs where they belong", async ({ request }) => {
+test("structured data: Organization and WebSite at home, Book, Article, FAQPage and breadcrumbs where they belong", async ({
+  request,
+}) => {
   const types = async (path: string) => jsonLdTypes(await (await request.get(path)).text());
   expect(await types("/")).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
   expect(await types("/books/1")).toEqual(expect.arrayContaining(["Book", "BreadcrumbList"]));
@@ -70,7 +89,10 @@ test("sitemap.xml lists every page and robots.txt points at it", async ({ reques
 });
 
 test("the web app manifest and icon are served", async ({ request }) => {
-  const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; icons: { src: string }[] };
+  const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+    name: string;
+    icons: { src: string }[];
+  };
   expect(manifest.name).toBe("Bramble & Bee Studio");
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 });

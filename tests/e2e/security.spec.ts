@@ -1,11 +1,25 @@
 import { expect, test } from "./fixtures";
 
 const routes = [
-  "/", "/about", "/portfolio", "/books", "/books/3", "/services-for-authors", "/services-for-publishers", "/pricing",
-  "/resources", "/resources/2", "/testimonials", "/contact-us", "/privacy-policy", "/terms-of-service",
+  "/",
+  "/about",
+  "/portfolio",
+  "/books",
+  "/books/3",
+  "/services-for-authors",
+  "/services-for-publishers",
+  "/pricing",
+  "/resources",
+  "/resources/2",
+  "/testimonials",
+  "/contact-us",
+  "/privacy-policy",
+  "/terms-of-service",
 ];
 
-test("every document carries the security headers, with a CSP that allows no inline script by default", async ({ request }) => {
+test("every document carries the security headers, with a CSP that allows no inline script by default", async ({
+  request,
+}) => {
   for (const path of [...routes, "/no-such-page", "/books/abc"]) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -40,7 +54,9 @@ test("no page reports a CSP violation while it is used", async ({ page }) => {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = violations;
-    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const path of routes) {
     await page.goto(path);

@@ -45,7 +45,7 @@ export function NavigationBar() {
         <button
           ref={menuButtonRef}
           type="button"
-          className="btn btn-white min-h-11 px-4 lg:hidden"
+          className="btn min-h-11 btn-white px-4 lg:hidden"
           aria-expanded={mobileMenuOpen}
           aria-controls="main-menu"
           onClick={() => send({ type: "toggle_menu" })}
@@ -69,7 +69,13 @@ export function NavigationBar() {
                   </NavLink>
                 </li>
               ) : (
-                <SubmenuItem key={entry.id} submenu={entry} open={state.submenu === entry.id} send={send} onNavigate={closeAll} />
+                <SubmenuItem
+                  key={entry.id}
+                  submenu={entry}
+                  open={state.submenu === entry.id}
+                  send={send}
+                  onNavigate={closeAll}
+                />
               ),
             )}
           </ul>
@@ -103,7 +109,8 @@ function SubmenuItem({
       onPointerEnter={(event) => send({ type: "pointer_enter", id, pointerType: event.pointerType })}
       onPointerLeave={(event) => send({ type: "pointer_leave", id, pointerType: event.pointerType })}
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) send({ type: "focus_left", id });
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          send({ type: "focus_left", id });
       }}
     >
       <button
@@ -115,7 +122,13 @@ function SubmenuItem({
         onClick={() => send({ type: "press_submenu", id })}
       >
         {submenu.label}
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={cn("transition", open && "rotate-180")}>
+        <svg
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          className={cn("transition", open && "rotate-180")}
+        >
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
@@ -123,7 +136,7 @@ function SubmenuItem({
         id={listId}
         className={cn(
           // On desktop an invisible strip (lg:before) bridges the 8 px gap, so the mouse can travel to the list.
-          "ml-4 flex-col gap-1 border-l-2 border-honey pl-2 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:ml-0 lg:w-max lg:min-w-60 lg:before:absolute lg:before:inset-x-0 lg:before:-top-2 lg:before:h-2 lg:rounded-2xl lg:border-0 lg:bg-white lg:p-2 lg:shadow-lift",
+          "ml-4 flex-col gap-1 border-l-2 border-honey pl-2 lg:absolute lg:top-full lg:left-0 lg:mt-2 lg:ml-0 lg:w-max lg:min-w-60 lg:rounded-2xl lg:border-0 lg:bg-white lg:p-2 lg:shadow-lift lg:before:absolute lg:before:inset-x-0 lg:before:-top-2 lg:before:h-2",
           open ? "flex" : "hidden",
         )}
       >
@@ -132,7 +145,9 @@ function SubmenuItem({
             {item.comingSoon ? (
               <span className="flex min-h-11 items-center gap-2 px-4 whitespace-nowrap text-ink-soft">
                 {item.label}
-                <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-semibold text-ink">{t("nav_coming_soon")}</span>
+                <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-semibold text-ink">
+                  {t("nav_coming_soon")}
+                </span>
               </span>
             ) : (
               <Link to={item.to} className={itemClass} onClick={onNavigate}>
@@ -148,7 +163,16 @@ function SubmenuItem({
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );

@@ -20,7 +20,10 @@ export function BookGrid({ books, headingLevel = 2 }: { books: readonly BookCard
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-5">
       {books.map((book) => (
         // Two columns on a phone: an odd last cover sits centred under the pair instead of alone on the left.
-        <li key={book.id} className="max-sm:last:odd:col-span-2 max-sm:last:odd:mx-auto max-sm:last:odd:w-[calc(50%-0.5rem)]">
+        <li
+          key={book.id}
+          className="max-sm:last:odd:col-span-2 max-sm:last:odd:mx-auto max-sm:last:odd:w-[calc(50%-0.5rem)]"
+        >
           <Link to={book.bookDetailsPageUrl} className="group block">
             <ContentImage
               src={book.galleryCoverUrl}

@@ -11,7 +11,13 @@ import { cn } from "~/lib/cn";
  */
 export function Comparison() {
   return (
-    <Section id="get-started" tone="sky" eyebrow={homeCopy.getStartedEyebrow} title={homeCopy.getStartedTitle} intro={homeCopy.getStartedIntro}>
+    <Section
+      id="get-started"
+      tone="sky"
+      eyebrow={homeCopy.getStartedEyebrow}
+      title={homeCopy.getStartedTitle}
+      intro={homeCopy.getStartedIntro}
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         {comparisonColumns.map((column) => {
           const featured = column.position === "right";
@@ -23,14 +29,21 @@ export function Comparison() {
                 featured ? "bg-ink text-paper ring-ink lg:-my-4" : "bg-white ring-line/70",
               )}
             >
-              <p className={cn("font-display text-sm font-semibold tracking-[0.12em] uppercase", featured ? "text-honey" : "text-orange-deep")}>
+              <p
+                className={cn(
+                  "font-display text-sm font-semibold tracking-[0.12em] uppercase",
+                  featured ? "text-honey" : "text-orange-deep",
+                )}
+              >
                 {column.header}
               </p>
               <h3 className={cn("mt-2", featured && "text-paper")}>{column.title}</h3>
               <dl className="mt-6 space-y-4">
                 {column.features.map((feature) => (
                   <div key={feature.name} className={cn("border-t pt-3", featured ? "border-paper/20" : "border-line")}>
-                    <dt className={cn("text-sm font-semibold", featured ? "text-paper/75" : "text-ink-soft")}>{feature.name}</dt>
+                    <dt className={cn("text-sm font-semibold", featured ? "text-paper/75" : "text-ink-soft")}>
+                      {feature.name}
+                    </dt>
                     <dd className="mt-0.5 font-display text-lg font-medium">{feature.description}</dd>
                   </div>
                 ))}

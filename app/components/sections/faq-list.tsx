@@ -11,7 +11,10 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} className="group px-5 sm:px-8">
           <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg font-medium [&::-webkit-details-marker]:hidden">
             {item.question}
-            <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-sun text-xl transition group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-sun text-xl transition group-open:rotate-45"
+            >
               +
             </span>
           </summary>

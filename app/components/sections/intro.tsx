@@ -21,7 +21,9 @@ export function Intro() {
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-card bg-white p-5 text-center shadow-card ring-1 ring-line/70">
             <dt className="sr-only">{fact.label}</dt>
-            <dd className="font-display text-2xl font-semibold text-balance text-orange-deep sm:text-3xl lg:max-xl:text-2xl">{fact.value}</dd>
+            <dd className="font-display text-2xl font-semibold text-balance text-orange-deep sm:text-3xl lg:max-xl:text-2xl">
+              {fact.value}
+            </dd>
             <dd className="mt-1 text-sm text-ink-soft">{fact.label}</dd>
           </div>
         ))}

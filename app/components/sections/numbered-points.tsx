@@ -6,7 +6,10 @@ export function NumberedPoints({ points }: { points: readonly Point[] }) {
     <ol className="grid gap-6 md:grid-cols-2">
       {points.map((point, index) => (
         <li key={point.title} className="flex gap-5 rounded-card bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-8">
-          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-honey font-display text-2xl font-semibold">
+          <span
+            aria-hidden="true"
+            className="grid size-14 shrink-0 place-items-center rounded-full bg-honey font-display text-2xl font-semibold"
+          >
             {index + 1}
           </span>
           <div>

@@ -42,7 +42,10 @@ export function PackageCard({ pkg }: { pkg: Package }) {
       <ContactLink variant={pkg.buttonType} className="mt-6 w-full">
         {pkg.buttonText}
       </ContactLink>
-      <Link to={pkg.moreInfo.url} className="mt-3 inline-flex min-h-11 items-center justify-center text-sm font-semibold text-ink underline underline-offset-4">
+      <Link
+        to={pkg.moreInfo.url}
+        className="mt-3 inline-flex min-h-11 items-center justify-center text-sm font-semibold text-ink underline underline-offset-4"
+      >
         {pkg.moreInfo.text}
         <span className="sr-only">: {pkg.title}</span>
       </Link>
@@ -52,9 +55,22 @@ export function PackageCard({ pkg }: { pkg: Package }) {
 
 function FeatureMark({ included }: { included: boolean }) {
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" className={cn("mt-0.5 shrink-0", included ? "text-leaf" : "text-rose")}>
+    <svg
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      className={cn("mt-0.5 shrink-0", included ? "text-leaf" : "text-rose")}
+    >
       <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.18" />
-      <path d={included ? "M6 10.5l2.6 2.6L14 7.5" : "M7 7l6 6M13 7l-6 6"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={included ? "M6 10.5l2.6 2.6L14 7.5" : "M7 7l6 6M13 7l-6 6"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

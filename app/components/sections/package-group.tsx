@@ -8,7 +8,10 @@ export function PackageGroup({ group }: { group: PackageGroupData }) {
       <ul className="grid gap-8 pt-4 md:grid-cols-2 lg:grid-cols-3">
         {group.packages.map((pkg) => (
           // Two columns on a tablet: an odd last card sits centred under the pair instead of alone on the left.
-          <li key={pkg.title} className="md:max-lg:last:odd:col-span-2 md:max-lg:last:odd:mx-auto md:max-lg:last:odd:w-[calc(50%-1rem)]">
+          <li
+            key={pkg.title}
+            className="md:max-lg:last:odd:col-span-2 md:max-lg:last:odd:mx-auto md:max-lg:last:odd:w-[calc(50%-1rem)]"
+          >
             <PackageCard pkg={pkg} />
           </li>
         ))}

@@ -5,7 +5,10 @@ import type { Resource } from "~/content/schemas";
 /** A resource card: cover, date and title, linking to the article (spec §2 Resources). */
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
-    <Link to={resource.resourceUrl} className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70 transition hover:-translate-y-1 hover:shadow-lift">
+    <Link
+      to={resource.resourceUrl}
+      className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70 transition hover:-translate-y-1 hover:shadow-lift"
+    >
       <ContentImage
         src={resource.galleryCoverUrl}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

@@ -8,7 +8,10 @@ export function RetailerStrip() {
     <Section id="retailers" tone="white" title={homeCopy.retailersTitle} intro={homeCopy.retailersIntro}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {retailers.map((name) => (
-          <li key={name} className="flex min-h-16 items-center justify-center rounded-2xl bg-paper px-3 text-center font-display text-lg font-semibold text-ink/80 ring-1 ring-line">
+          <li
+            key={name}
+            className="flex min-h-16 items-center justify-center rounded-2xl bg-paper px-3 text-center font-display text-lg font-semibold text-ink/80 ring-1 ring-line"
+          >
             {name}
           </li>
         ))}

@@ -30,7 +30,15 @@ type ButtonProps = React.ComponentProps<"button"> & {
  * A native button in one of the four styles. While `loading`, it is disabled,
  * shows a spinner beside its (changed or unchanged) label, and ignores clicks.
  */
-export function Button({ variant, loading = false, disabled, className, children, type = "button", ...props }: ButtonProps) {
+export function Button({
+  variant,
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = "button",
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -55,7 +63,10 @@ export function Spinner({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent", className)}
+      className={cn(
+        "inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent",
+        className,
+      )}
     />
   );
 }

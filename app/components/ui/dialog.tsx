@@ -57,9 +57,21 @@ export function CloseButton({ onClick, className }: { onClick: () => void; class
       type="button"
       onClick={onClick}
       aria-label={t("close")}
-      className={cn("grid size-11 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line hover:bg-cream", className)}
+      className={cn(
+        "grid size-11 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line hover:bg-cream",
+        className,
+      )}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      >
         <path d="M6 6l12 12M18 6L6 18" />
       </svg>
     </button>

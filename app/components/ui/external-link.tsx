@@ -4,7 +4,10 @@ import { t } from "~/i18n/en";
  * A link to another site: opens in a new tab with `rel="noopener noreferrer"`
  * (spec §2) and tells screen-reader users so.
  */
-export function ExternalLink({ children, ...props }: Omit<React.ComponentProps<"a">, "target" | "rel"> & { href: string }) {
+export function ExternalLink({
+  children,
+  ...props
+}: Omit<React.ComponentProps<"a">, "target" | "rel"> & { href: string }) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}

@@ -32,7 +32,16 @@ type SectionProps = {
  * The one wrapper every page section uses: the same vertical rhythm, width and
  * heading block everywhere, with a background tone to separate neighbours.
  */
-export function Section({ id, tone = "paper", eyebrow, title, intro, align = "center", className, children }: SectionProps) {
+export function Section({
+  id,
+  tone = "paper",
+  eyebrow,
+  title,
+  intro,
+  align = "center",
+  className,
+  children,
+}: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className={cn(toneClass[tone], "py-16 sm:py-20 lg:py-24", className)}>

@@ -19,7 +19,11 @@ export function ArticleBody({ html }: ArticleBodyProps) {
   // Prerendered text renders as it is: no Suspense boundary, so it needs no script to show.
   if (typeof html === "string") return <Prose html={html} />;
   return (
-    <Suspense fallback={<div aria-busy="true" aria-label={t("loading")} className="mx-auto min-h-[150vh] max-w-[800px] opacity-0" />}>
+    <Suspense
+      fallback={
+        <div aria-busy="true" aria-label={t("loading")} className="mx-auto min-h-[150vh] max-w-[800px] opacity-0" />
+      }
+    >
       <Await resolve={html} errorElement={<ArticleLoadError />}>
         {(value) => <Prose html={value} fadeIn />}
       </Await>
@@ -30,7 +34,7 @@ export function ArticleBody({ html }: ArticleBodyProps) {
 function Prose({ html, fadeIn = false }: { html: string; fadeIn?: boolean }) {
   return (
     <div
-      className={cn("prose-article mx-auto max-w-[800px]", fadeIn && "animate-article-fade-in")}
+      className={cn("mx-auto prose-article max-w-[800px]", fadeIn && "animate-article-fade-in")}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
@@ -43,7 +47,7 @@ function ArticleLoadError() {
       <h2 className="text-h3">{t("article_error_title")}</h2>
       <p className="mt-3 text-ink-soft">{t("article_error_text")}</p>
       {/* A full page load fetches the prerendered article, which needs no further request. */}
-      <a href={pathname} className="btn btn-orange mt-6">
+      <a href={pathname} className="btn mt-6 btn-orange">
         {t("article_error_retry")}
       </a>
     </div>

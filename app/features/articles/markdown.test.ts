@@ -61,10 +61,14 @@ describe("markdownToSafeHtml on an XSS corpus", () => {
       for (const element of host.querySelectorAll("*")) {
         for (const attribute of element.attributes) {
           expect(attribute.name, `${element.tagName} keeps ${attribute.name}`).not.toMatch(/^on/i);
-          expect(attribute.value, `${element.tagName}[${attribute.name}]`).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+          expect(attribute.value, `${element.tagName}[${attribute.name}]`).not.toMatch(
+            /^\s*(javascript|data|vbscript):/i,
+          );
         }
       }
-      expect(host.querySelector("script, iframe, object, embed, form, style, link, meta, base, input, button")).toBeNull();
+      expect(
+        host.querySelector("script, iframe, object, embed, form, style, link, meta, base, input, button"),
+      ).toBeNull();
       expect(host.querySelector("[style]")).toBeNull();
       expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
     } finally {

@@ -21,7 +21,9 @@ export function ContactPopupProvider({ children }: { children: React.ReactNode }
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    initEmailClient().catch((error: unknown) => console.warn("The e-mail SDK did not load; sending will show the mail link instead.", error));
+    initEmailClient().catch((error: unknown) =>
+      console.warn("The e-mail SDK did not load; sending will show the mail link instead.", error),
+    );
     return () => clearTimeout(resetTimer.current);
   }, []);
 

@@ -22,7 +22,10 @@ let sdk: Promise<EmailSdk> | undefined;
 export function initEmailClient(): Promise<EmailSdk> {
   sdk ??= import("@emailjs/browser").then((module) => {
     // The SDK ignores a falsy `origin` option, so "" (same origin) also goes as its second argument.
-    module.init({ publicKey: emailConfig.publicKey, blockHeadless: false, origin: emailConfig.origin }, emailConfig.origin);
+    module.init(
+      { publicKey: emailConfig.publicKey, blockHeadless: false, origin: emailConfig.origin },
+      emailConfig.origin,
+    );
     return module;
   });
   return sdk;
@@ -65,5 +68,10 @@ function describeFailure(error: unknown): { status: number; text: string } {
 }
 
 function isResponseStatus(error: unknown): error is { status: number; text: string } {
-  return typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number" && typeof (error as { text?: unknown }).text === "string";
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === "number" &&
+    typeof (error as { text?: unknown }).text === "string"
+  );
 }
