@@ -5,7 +5,12 @@ import sirv from "sirv";
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions, securityHeaders } from "./security-policy.ts";
 import { CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH } from "./serving-rules.ts";
 
-const contentTypes: Record<string, string> = { ...CONTENT_TYPES, ".webmanifest": "application/manifest+json" };
+// Types sirv's table lacks (nginx's mime.types and CDNs know them): the manifest and /favicon.ico.
+const contentTypes: Record<string, string> = {
+  ...CONTENT_TYPES,
+  ".webmanifest": "application/manifest+json",
+  ".ico": "image/x-icon",
+};
 /** Files of the build that are configuration for other hosts, not part of the site. */
 const HIDDEN_FILES = new Set([
   "/404",

@@ -87,6 +87,8 @@ test("every page links the favicon set, and the icons have the pixel sizes they 
 
   const ico = await request.get("/favicon.ico");
   expect(ico.status()).toBe(200);
+  // Served with nosniff, so it must say what it is.
+  expect(ico.headers()["content-type"]).toBe("image/x-icon");
   const bytes = await ico.body();
   expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
 });
