@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createHandler } from "../server/app.ts";
+import { ROUTE_SAMPLES } from "./route-samples.ts";
 
 /**
  * `npm run bench`: serves the production build with the same handler as
@@ -14,22 +15,7 @@ import { createHandler } from "../server/app.ts";
  * Timings vary between machines and runs: it is not part of `npm test`.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const routes = process.env.BENCH_ROUTES?.split(",") ?? [
-  "/",
-  "/about",
-  "/portfolio",
-  "/books",
-  "/books/1",
-  "/services-for-authors",
-  "/services-for-publishers",
-  "/pricing",
-  "/resources",
-  "/resources/1",
-  "/testimonials",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-service",
-];
+const routes = process.env.BENCH_ROUTES?.split(",") ?? ROUTE_SAMPLES;
 
 type Row = {
   route: string;

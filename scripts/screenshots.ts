@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import { createHandler } from "../server/app.ts";
+import { REVIEW_PATHS } from "./route-samples.ts";
 
 /**
  * Captures every route at phone and desktop widths into screenshots/ (git-ignored),
@@ -11,27 +12,7 @@ import { createHandler } from "../server/app.ts";
  */
 const [widthArg, ...pathArgs] = process.argv.slice(2);
 const widths = (widthArg ?? "390,1280").split(",").map(Number);
-const paths =
-  pathArgs.length > 0
-    ? pathArgs
-    : [
-        "/",
-        "/about",
-        "/portfolio",
-        "/books",
-        "/books/1",
-        "/books/15",
-        "/services-for-authors",
-        "/services-for-publishers",
-        "/pricing",
-        "/resources",
-        "/resources/1",
-        "/testimonials",
-        "/contact-us",
-        "/privacy-policy",
-        "/terms-of-service",
-        "/no-such-page",
-      ];
+const paths = pathArgs.length > 0 ? pathArgs : REVIEW_PATHS;
 
 const server = createServer(
   createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),

@@ -1,25 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { REVIEW_PATHS } from "../../scripts/route-samples";
 
-const routes = [
-  "/",
-  "/about",
-  "/portfolio",
-  "/books",
-  "/books/1",
-  "/books/15",
-  "/services-for-authors",
-  "/services-for-publishers",
-  "/pricing",
-  "/resources",
-  "/resources/1",
-  "/testimonials",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/no-such-page",
-];
+const routes = REVIEW_PATHS;
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
