@@ -7,7 +7,6 @@ import { t } from "~/i18n/en";
 import { cn } from "~/lib/cn";
 import { useScrollLock } from "~/lib/scroll-lock";
 import { CONSENT_TITLE_ID, useConsent } from "./consent-context";
-import { PENDING_BANNER_ATTRIBUTE } from "./first-visit";
 
 const linkClass = "font-semibold text-orange-deeper underline decoration-2 underline-offset-2 hover:text-ink";
 
@@ -39,7 +38,7 @@ export function ConsentBanner() {
     <section
       aria-labelledby={CONSENT_TITLE_ID}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-5 sm:pb-5"
-      {...{ [PENDING_BANNER_ATTRIBUTE]: pending ? "pending" : undefined }}
+      data-consent-banner={pending ? "pending" : undefined}
       onKeyDown={(event) => {
         if (event.key === "Escape") dismiss();
       }}

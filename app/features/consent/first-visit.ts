@@ -5,20 +5,15 @@
  * arrives. Whether to show it before hydration is decided by a tiny `<head>`
  * script and CSS (app/styles/app.css), never by a flash: the script marks
  * <html> when no choice is stored, and only then does the prerendered banner
- * show. Without JavaScript the mark never appears and neither does the banner
- * (there is no analytics to consent to). After hydration the React state
+ * (`data-consent-banner="pending"`, consent-banner.tsx) show. Without
+ * JavaScript the mark never appears and neither does the banner (there is no
+ * analytics to consent to). After hydration the React state
  * takes over (consent-context.tsx).
  */
 import { CONSENT_STORAGE_KEY } from "./consent-record";
 
 /** Set on <html> by {@link FIRST_VISIT_SCRIPT} when nothing is stored under `cookieConsent` (or storage is blocked). */
 export const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
-
-/**
- * Marks the banner rendered before storage is read (`data-consent-banner="pending"`): CSS shows
- * it only under {@link CONSENT_NEEDED_ATTRIBUTE}.
- */
-export const PENDING_BANNER_ATTRIBUTE = "data-consent-banner";
 
 /**
  * The inline `<head>` script (app/root.tsx): sets {@link CONSENT_NEEDED_ATTRIBUTE} when no
