@@ -2,11 +2,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import { TAG_LAYER_SCRIPT } from "./features/consent/consent-mode";
 import { FIRST_VISIT_SCRIPT } from "./features/consent/first-visit";
+import { EARLY_EVENTS_SCRIPT } from "./features/early-events/capture-script";
+import { useEarlyEventReplay } from "./features/early-events/replay";
 import { ScrollManager } from "./features/navigation/scroll-manager";
 import displayFontUrl from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 import textFontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import inlineCss from "./styles/app.css?inline";
-import { useHydratedMarker } from "./lib/hydrated";
 
 /**
  * The whole stylesheet, inlined into every prerendered page so the first paint
@@ -42,6 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: TAG_LAYER_SCRIPT }} />
         {/* Shows the prerendered consent banner before hydration only if no choice is stored (first-visit.ts). */}
         <script dangerouslySetInnerHTML={{ __html: FIRST_VISIT_SCRIPT }} />
+        {/* Every control works from the first paint: presses before hydration are captured, replayed after (capture-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <meta name="theme-color" content="#fff8ec" />
         <style dangerouslySetInnerHTML={{ __html: documentCss }} suppressHydrationWarning />
         <Meta />
@@ -57,9 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The root route renders the matched page (the shell is the `site-layout` route) and marks the document hydrated. */
+/**
+ * The root route renders the matched page (the shell is the `site-layout` route), replays the
+ * presses made before hydration (issue 12) and then marks the document hydrated.
+ */
 export default function App() {
-  useHydratedMarker();
+  useEarlyEventReplay();
   return <Outlet />;
 }
 

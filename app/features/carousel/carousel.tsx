@@ -10,6 +10,8 @@ import {
 } from "~/lib/constants";
 import { useIsMobile } from "~/lib/use-is-mobile";
 import { useSwipe } from "~/lib/use-swipe";
+import { REPLAY_ATTRIBUTE } from "~/features/early-events/capture-script";
+import { isReplaying } from "~/features/early-events/replay";
 import { ChevronIcon } from "~/components/ui/chevron-icon";
 import {
   canNext,
@@ -36,6 +38,9 @@ type CarouselProps = {
  * dots below (each a button naming its card, the shown one marked
  * `aria-current`), wrap-around; a horizontal swipe over 75 px moves, a tap
  * (movement under 20 px) goes next. From 1024 px: see `desktop`.
+ *
+ * Arrows, dots and taps used before the page hydrates are replayed once it
+ * has (capture-script.ts), so none is lost.
  *
  * Layout is pure CSS at the `lg` breakpoint, so the prerendered HTML paints
  * right at any width before script runs; script only moves the index (a CSS
@@ -75,6 +80,8 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
         {strip && (
           <ArrowButton direction="previous" disabled={!canPrevious(state)} onClick={() => send({ type: "previous" })} />
         )}
+        {/* The swipe surface is a pointer convenience; the arrows and dots are its keyboard controls. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div
           className={cn(
             // 12 px of padding (pulled back out by negative margins) keeps the cards' shadows
@@ -85,6 +92,12 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
               : "lg:overflow-visible",
           )}
           onPointerDown={swipe.onPointerDown}
+          // A tap made before hydration is captured and replayed as a click, which carries no
+          // gesture: on a phone it goes next, as a tap does (issue 12). Real clicks are the swipe's.
+          {...{ [REPLAY_ATTRIBUTE]: "tap" }}
+          onClick={() => {
+            if (isReplaying() && isMobile) send({ type: "gesture", gesture: "tap" });
+          }}
         >
           <div
             aria-live="polite"

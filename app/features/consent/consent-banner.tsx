@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cookieDefinitions } from "~/content/cookies";
 import { t } from "~/i18n/en";
+import { CONSENT_CHOICE_ATTRIBUTE } from "~/features/early-events/capture-script";
 import { cn } from "~/lib/cn";
 import { useScrollLock } from "~/lib/scroll-lock";
 import { CONSENT_TITLE_ID, useConsent } from "./consent-context";
@@ -73,10 +74,11 @@ export function ConsentBanner() {
             </Button>
           ) : (
             <>
-              <Button variant="orange" onClick={() => choose("granted")}>
+              {/* Marked for the head script, which stores and applies a choice made before hydration. */}
+              <Button variant="orange" {...{ [CONSENT_CHOICE_ATTRIBUTE]: "granted" }} onClick={() => choose("granted")}>
                 {t("consent_allow_all")}
               </Button>
-              <Button variant="orange" onClick={() => choose("denied")}>
+              <Button variant="orange" {...{ [CONSENT_CHOICE_ATTRIBUTE]: "denied" }} onClick={() => choose("denied")}>
                 {t("consent_deny_all")}
               </Button>
               <Button

@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { flushSync } from "react-dom";
 import { useMatches } from "react-router";
+import { earlyConsentChoice } from "~/features/early-events/replay";
 import { applyConsent } from "./consent-mode";
 import {
   type AnalyticsChoice,
@@ -50,8 +51,9 @@ const ConsentContext = createContext<ConsentContextValue | null>(null);
 
 /**
  * Owns the visitor's consent for the page's lifetime (spec §4): after
- * hydration reads the stored record and applies it, or leaves the `consent
- * default` (all denied) in force and lets the banner show; saves and applies
+ * hydration reads the stored record and applies it, or adopts the choice made
+ * before hydration (issue 12: already stored and pushed by the head script), or
+ * leaves the `consent default` (all denied) in force and lets the banner show; saves and applies
  * choices; follows choices made in other tabs (the `storage` event). Where
  * storage is unavailable or throws, choices live in memory for the visit.
  * Render it inside the router (it reads the route handles).
@@ -69,12 +71,15 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
     if (!loaded.current) {
       loaded.current = true;
       storage.current = browserStorage();
-      const record = readConsent(storage.current);
-      if (record) {
-        applyConsent(record.analytics);
-        applied.current = record.analytics;
+      // A choice made before hydration is already stored and on the tag layer (capture-script.ts):
+      // adopt it without a second `consent update`, even where storage refused it.
+      const early = earlyConsentChoice();
+      const saved = early ?? readConsent(storage.current)?.analytics ?? null;
+      if (saved) {
+        applyConsent(saved, undefined, { update: early === null });
+        applied.current = saved;
       }
-      dispatch({ type: "loaded", saved: record?.analytics ?? null });
+      dispatch({ type: "loaded", saved });
     }
     function onStorage(event: StorageEvent) {
       if (event.key !== null && event.key !== CONSENT_STORAGE_KEY) return;

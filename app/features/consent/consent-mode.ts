@@ -101,9 +101,15 @@ function gtag(...args: unknown[]): void {
  * change from granted to denied leaves none behind).
  * @param analytics - the choice to apply
  * @param measurementId - the GA4 id (defaults to the build-time setting; `null` for none)
+ * @param options - `update: false` when the `consent update` was already pushed (by the
+ *   early-event script, before hydration: issue 12), so the tag layer gets exactly one
  */
-export function applyConsent(analytics: AnalyticsChoice, measurementId: string | null = measurementIdFrom()): void {
-  gtag("consent", "update", consentValues(analytics));
+export function applyConsent(
+  analytics: AnalyticsChoice,
+  measurementId: string | null = measurementIdFrom(),
+  { update = true }: { update?: boolean } = {},
+): void {
+  if (update) gtag("consent", "update", consentValues(analytics));
   if (analytics === "granted" && measurementId) loadGoogleAnalytics(measurementId);
   if (analytics === "denied") removeAnalyticsCookies();
 }

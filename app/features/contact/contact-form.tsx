@@ -1,9 +1,8 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { type MessageKey, t } from "~/i18n/en";
 import { cn } from "~/lib/cn";
 import { studio } from "~/content/site";
-import { useHydrated } from "~/lib/use-hydrated";
 import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "./contact-machine";
 import { ContactError, ContactSuccess, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "./email-client";
@@ -33,15 +32,34 @@ type ContactFormProps = {
  * (announced, field marked invalid, focus on the first); a valid message is
  * sent once through email-client.ts while the fields are disabled and the
  * button reads "Sending...", then the thank-you or error view replaces the
- * form for good. The button stays disabled until the page has hydrated. To
- * reset the form, remount it (change its `key`).
+ * form for good. To reset the form, remount it (change its `key`).
+ *
+ * Nothing typed before hydration is lost (issue 12): on mount the form adopts
+ * whatever the fields already hold, and a Send pressed before hydration is
+ * replayed after it (capture-script.ts), so it validates and sends what was
+ * typed, once. Without JavaScript, Send hands the message to the visitor's
+ * mail program (a `mailto:` form action) instead of dropping it.
  */
 export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactFormProps) {
   const [state, setState] = useState<ContactState>(initialContactState);
-  // Before hydration a native submit would put the message in the URL and lose it: wait for the app.
-  const hydrated = useHydrated();
   // The latest state for event handlers, so two submits in one frame still see each other.
   const latest = useRef(state);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Hydration keeps what the visitor typed into the prerendered fields but not in state, so the
+  // next render would wipe it: adopt it first (before paint, and before any replayed Send).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of CONTACT_FIELDS) {
+      const control = form.elements.namedItem(field);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        // Every form starts empty (initialContactState), so any text is the visitor's.
+        if (control.value !== "") dispatch({ type: "change", field, value: control.value });
+      }
+    }
+    // Mount only: later values arrive through onChange.
+  }, []);
 
   function dispatch(event: ContactEvent): ContactState {
     latest.current = contactReducer(latest.current, event);
@@ -82,7 +100,16 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   });
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      noValidate
+      // Only without JavaScript: the visitor's mail program gets the message (handleSubmit prevents it otherwise).
+      action={`mailto:${studio.email}`}
+      method="post"
+      encType="text/plain"
+      className="grid gap-5"
+      onSubmit={handleSubmit}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field idPrefix={idPrefix} name="from_name" error={errors.from_name}>
           <input {...control("from_name")} onChange={handleChange} autoComplete="name" className={fieldClass} />
@@ -104,7 +131,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
           className={cn(fieldClass, "h-52 max-h-[500px] min-h-[200px] resize-y")}
         />
       </Field>
-      <Button type="submit" variant="orange" loading={submitting} disabled={!hydrated} className="justify-self-start">
+      <Button type="submit" variant="orange" loading={submitting} className="justify-self-start">
         {submitting ? t("sending") : t("send")}
       </Button>
       {/* Sending needs JavaScript; without it the visitor can still write to the studio directly. */}

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
+import { REPLAY_ATTRIBUTE } from "~/features/early-events/capture-script";
 import { isMobileWidth } from "~/lib/use-is-mobile";
 import { useContactPopup } from "./contact-popup-context";
 
@@ -11,7 +12,8 @@ type ContactLinkProps = Omit<React.ComponentProps<typeof ButtonLink>, "to"> & { 
  * 1024 px (MOBILE_BREAKPOINT_PX; the width is read at click time). From
  * 1024 px a plain left click opens the contact popup instead; modified clicks
  * (new tab, …), a caller's `preventDefault`, or already being on /contact-us
- * keep the link behaviour.
+ * keep the link behaviour. Pressed from 1024 px before the page has hydrated, it is
+ * captured and replayed (capture-script.ts), so it still opens the popup.
  * Takes ButtonLink's props except `to`; `onClick` runs first.
  */
 export function ContactLink({ onClick, ...props }: ContactLinkProps) {
@@ -20,6 +22,8 @@ export function ContactLink({ onClick, ...props }: ContactLinkProps) {
   return (
     <ButtonLink
       {...props}
+      // Pressed from 1024 px before hydration, it waits for the app and opens the popup (issue 12).
+      {...{ [REPLAY_ATTRIBUTE]: "wide" }}
       to="/contact-us"
       onClick={(event) => {
         onClick?.(event);

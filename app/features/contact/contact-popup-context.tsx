@@ -13,10 +13,13 @@ const ContactPopupContext = createContext<ContactPopupApi | null>(null);
  * after `children`. Closing (backdrop, cross or Escape) hides it at once and
  * resets its form 500 ms later (CONTACT_POPUP_RESET_MS) by remounting it;
  * reopening within that time cancels the reset, so a send in progress stays
- * on show. Also initialises the e-mail client once at app start (spec §7).
+ * on show. The popup is rendered from its first opening on, not in the
+ * prerendered HTML. Also initialises the e-mail client once at app start (spec §7).
  */
 export function ContactPopupProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Not in the prerendered pages (about 1 kB of every page's HTML): the popup is made on first use.
+  const [used, setUsed] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -29,6 +32,7 @@ export function ContactPopupProvider({ children }: { children: React.ReactNode }
 
   const openContactPopup = useCallback(() => {
     clearTimeout(resetTimer.current);
+    setUsed(true);
     setOpen(true);
   }, []);
   const close = useCallback(() => {
@@ -41,7 +45,7 @@ export function ContactPopupProvider({ children }: { children: React.ReactNode }
   return (
     <ContactPopupContext value={api}>
       {children}
-      <ContactPopup open={open} onClose={close} formKey={formKey} />
+      {used && <ContactPopup open={open} onClose={close} formKey={formKey} />}
     </ContactPopupContext>
   );
 }

@@ -1,4 +1,5 @@
 import type { GalleryImage } from "~/content/schemas";
+import { REPLAY_ATTRIBUTE } from "~/features/early-events/capture-script";
 import { t } from "~/i18n/en";
 import { usePicture } from "~/lib/pictures";
 
@@ -21,6 +22,8 @@ export function LightboxTrigger({ image, onOpen, children, ...props }: LightboxT
     <a
       {...props}
       href={picture?.src ?? image.fullImageUrl}
+      // Pressed before hydration, it waits for the app and opens the lightbox, never the raw file (issue 12).
+      {...{ [REPLAY_ATTRIBUTE]: "" }}
       role="button"
       aria-haspopup="dialog"
       aria-label={t("open_image", { description: image.description })}
