@@ -69,7 +69,8 @@ export const en = {
   email_placeholder: "jane@example.com",
   message_placeholder: "A few lines about your story, its length, and when you'd like it published.",
   send: "Send message",
-  contact_noscript: "Without JavaScript, Send opens your e-mail program with your message. You can also write to us directly at",
+  contact_noscript:
+    "Without JavaScript, Send opens your e-mail program with your message. You can also write to us directly at",
   sending: "Sending...",
   from_name_error: "Please enter your name",
   reply_to_error: "Please enter a valid email address",

@@ -98,9 +98,7 @@ for (const device of devices) {
         });
       }
 
-      test("'Settings' shows it was pressed, then opens the settings, whose toggle and Save work", async ({
-        page,
-      }) => {
+      test("'Settings' shows it was pressed, then opens the settings, whose toggle and Save work", async ({ page }) => {
         await openEarly(page, "/");
         const settings = banner(page).getByRole("button", { name: "Settings" });
         await press(settings);
@@ -249,7 +247,11 @@ for (const device of devices) {
 
         await page.unrouteAll({ behavior: "ignoreErrors" });
         await openEarly(page, "/testimonials");
-        await press(carousel(page).getByRole("group", { name: `1 of ${total}` }).getByRole("heading"));
+        await press(
+          carousel(page)
+            .getByRole("group", { name: `1 of ${total}` })
+            .getByRole("heading"),
+        );
         await expectEarly(page);
         await hydration(page);
         await expect(currentDot(page)).toHaveAccessibleName(`Show review 2 of ${total}`);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studio } from "~/content/site";
 import { ContactForm } from "./contact-form";
@@ -113,6 +114,37 @@ describe("ContactForm", () => {
     );
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps what was typed into the prerendered fields before hydration, and sends it (issue 12)", async () => {
+    const user = userEvent.setup();
+    client.sendContactMessage.mockResolvedValue({ ok: true });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm idPrefix="early" />);
+    document.body.append(container);
+    (container.querySelector("#early-name") as HTMLInputElement).value = "Jane";
+    (container.querySelector("#early-message") as HTMLTextAreaElement).value = "Written before the app arrived.";
+
+    render(<ContactForm idPrefix="early" />, { container, hydrate: true });
+    // Any re-render would write the state back into the fields: typing elsewhere makes one.
+    await user.type(screen.getByLabelText("Your e-mail"), "jane@example.com");
+    expect(screen.getByLabelText("Your name")).toHaveValue("Jane");
+    expect(screen.getByLabelText("Tell us about your book")).toHaveValue("Written before the app arrived.");
+
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith({
+      from_name: "Jane",
+      reply_to: "jane@example.com",
+      message: "Written before the app arrived.",
+    });
+  });
+
+  it("without JavaScript, hands the message to the visitor's mail program instead of dropping it", () => {
+    const html = renderToString(<ContactForm />);
+    expect(html).toContain(`action="mailto:${studio.email}"`);
+    expect(html).toContain('method="post"');
+    expect(html).toMatch(/enctype="text\/plain"/i);
+    expect(html, "Send is not disabled in the page's HTML").not.toMatch(/<button[^>]*disabled/);
   });
 
   it("uses its idPrefix for the field ids", () => {
