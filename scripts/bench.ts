@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { HYDRATED_MARK } from "../app/lib/hydrated.ts";
 import { createHandler } from "../server/app.ts";
 import { ROUTE_SAMPLES } from "./route-samples.ts";
 
@@ -11,6 +12,11 @@ import { ROUTE_SAMPLES } from "./route-samples.ts";
  * `npm start`, runs Lighthouse (mobile preset, simulated throttling, Debian's
  * Chromium) RUNS times on every route plus a book and a resource page, and
  * prints the medians; writes bench-results/latest.json and latest.md.
+ * A further run per route with the same profile applied for real (devtools
+ * throttling: Lighthouse's simulation cannot time the page's own scripts)
+ * measures the time from the first contentful paint to hydration (the app's
+ * `hydrated` User Timing mark): how long a visitor's early presses wait for
+ * their replay (issue 12).
  * BENCH_RUNS and BENCH_ROUTES (comma-separated) narrow a run.
  * Timings vary between machines and runs: it is not part of `npm test`.
  */
@@ -31,6 +37,8 @@ type Row = {
   totalBytes: number;
   requests: number;
   thirdPartyRequests: number;
+  /** First contentful paint → `hydrated` mark, with the mobile profile applied (devtools throttling). */
+  paintToHydratedMs: number;
 };
 
 const median = (values: number[]) => {
@@ -56,6 +64,29 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * One Lighthouse run of `route` with the mobile profile applied (devtools throttling).
+ * @returns ms from the observed first contentful paint to the app's `hydrated` mark
+ * @throws Error when the page never set the mark
+ */
+async function paintToHydrated(route: string): Promise<number> {
+  const result = await lighthouse(`${origin}${route}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    throttlingMethod: "devtools",
+  });
+  const audits = result?.lhr.audits ?? {};
+  const marks = (audits["user-timings"]?.details as { items?: { name: string; startTime?: number }[] } | undefined)
+    ?.items;
+  const hydrated = marks?.find((mark) => mark.name === HYDRATED_MARK)?.startTime;
+  const paint = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
+    ?.items?.[0]?.observedFirstContentfulPaint;
+  if (hydrated === undefined || paint === undefined) throw new Error(`${route}: no hydrated mark or first paint`);
+  return Math.round(hydrated - paint);
+}
+
 const rows: Row[] = [];
 try {
   for (const route of routes) {
@@ -71,6 +102,7 @@ try {
         )?.items ?? [];
       runs.push({
         route,
+        paintToHydratedMs: await paintToHydrated(route),
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
@@ -93,7 +125,7 @@ try {
     for (const key of keys) row[key] = median(runs.map((item) => item[key]));
     rows.push(row);
     console.log(
-      `${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls}`,
+      `${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} paint→hydrated ${row.paintToHydratedMs}`,
     );
   }
 } finally {
@@ -102,13 +134,13 @@ try {
 }
 
 const header =
-  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party |";
+  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party | paint → hydrated ms |";
 const table = [
   header,
   header.replace(/[^|]+/g, " --- "),
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} | ${r.totalBytes} | ${r.requests} | ${r.thirdPartyRequests} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} | ${r.totalBytes} | ${r.requests} | ${r.thirdPartyRequests} | ${r.paintToHydratedMs} |`,
   ),
 ].join("\n");
 mkdirSync("bench-results", { recursive: true });

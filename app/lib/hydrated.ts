@@ -6,3 +6,6 @@
  * (tests/e2e/fixtures.ts); CSS or monitoring may use it too.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** The User Timing mark made at the same moment, so `npm run bench` can report paint → hydration (issue 12). */
+export const HYDRATED_MARK = "hydrated";

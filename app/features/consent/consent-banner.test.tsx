@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "~/components/layout/footer";
 import { ConsentBanner } from "./consent-banner";
 import { ConsentProvider } from "./consent-context";
@@ -220,5 +220,33 @@ describe("another tab", () => {
     });
     expect(banner()).toBeInTheDocument();
     expect(tagLayer()).toEqual([consentDefault]);
+  });
+});
+
+describe("a choice made before hydration (issue 12)", () => {
+  afterEach(() => {
+    delete window.__earlyEvents;
+  });
+
+  it("is adopted without a second `consent update`, and the banner stays hidden", async () => {
+    // What the head script leaves after 'Allow all' before hydration: the record, one update, the hand-over.
+    localStorage.setItem(CONSENT_STORAGE_KEY, serialiseConsentRecord(createConsentRecord("granted")));
+    window.gtag?.("consent", "update", granted);
+    window.__earlyEvents = { queue: [], consent: "granted", off: false };
+    renderAt();
+    await screen.findByRole("heading", { name: "Home" });
+    await act(async () => {});
+    expect(banner()).toBeNull();
+    expect(tagLayer()).toEqual([consentDefault, ["consent", "update", granted]]);
+  });
+
+  it("still counts for the visit where storage refused it", async () => {
+    window.gtag?.("consent", "update", denied);
+    window.__earlyEvents = { queue: [], consent: "denied", off: false };
+    renderAt();
+    await screen.findByRole("heading", { name: "Home" });
+    await act(async () => {});
+    expect(banner()).toBeNull();
+    expect(tagLayer()).toEqual([consentDefault, ["consent", "update", denied]]);
   });
 });

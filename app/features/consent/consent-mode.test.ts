@@ -108,6 +108,17 @@ describe("applyConsent", () => {
     expect((scripts[0] as HTMLScriptElement).async).toBe(true);
   });
 
+  it("a choice already pushed before hydration (update: false): no second update, but gtag.js still loads on allow", () => {
+    runHeadScript();
+    applyConsent("granted", "G-TEST1234", { update: false });
+    expect(tagLayer().map((entry) => entry.slice(0, 2))).toEqual([
+      ["consent", "default"],
+      ["js", expect.any(Date)],
+      ["config", "G-TEST1234"],
+    ]);
+    expect(document.querySelectorAll("script[src]")).toHaveLength(1);
+  });
+
   it("denied with a measurement id loads nothing", () => {
     runHeadScript();
     applyConsent("denied", "G-TEST1234");

@@ -4,7 +4,7 @@
  * order, now with the app behind it. See capture-script.ts for what is captured.
  */
 import { useEffect, useState } from "react";
-import { HYDRATED_ATTRIBUTE } from "~/lib/hydrated";
+import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from "~/lib/hydrated";
 import { PRESSED_ATTRIBUTE } from "./capture-script";
 
 let replaying = false;
@@ -59,7 +59,8 @@ export function earlyConsentChoice(target: Window = window): "granted" | "denied
 }
 
 /**
- * Replays the early presses once the page has settled, then sets `<html data-hydrated>`. Call it
+ * Replays the early presses once the page has settled, then sets `<html data-hydrated>` and the
+ * `hydrated` User Timing mark. Call it
  * once, in the root route. Its first effect runs after every child's mount effect, and the state
  * it sets renders together with what those effects dispatched (the stored consent, the real
  * viewport width), so the replay sees the page as a visitor pressing it now would.
@@ -73,5 +74,6 @@ export function useEarlyEventReplay(): void {
     if (!settled) return;
     replayEarlyEvents();
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+    performance.mark(HYDRATED_MARK);
   }, [settled]);
 }
