@@ -5,6 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { HYDRATED_MARK } from "../app/lib/hydrated.ts";
 import { createHandler } from "../server/app.ts";
+import { servePeer } from "./bench-peer.ts";
 import { ROUTE_SAMPLES } from "./route-samples.ts";
 
 /**
@@ -18,6 +19,9 @@ import { ROUTE_SAMPLES } from "./route-samples.ts";
  * `hydrated` User Timing mark): how long a visitor's early presses wait for
  * their replay (issue 12).
  * BENCH_RUNS and BENCH_ROUTES (comma-separated) narrow a run.
+ * BENCH_PEER=dir (e.g. ../shared/peers/astrowind/dist) serves that build beside ours and, for each of
+ * our routes its README pairs with one of its pages, runs the two alternately and prints the peer's
+ * medians and the ours/peer ratio of each metric (issue 13).
  * Timings vary between machines and runs: it is not part of `npm test`.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -87,43 +91,66 @@ async function paintToHydrated(route: string): Promise<number> {
   return Math.round(hydrated - paint);
 }
 
+const peer = process.env.BENCH_PEER ? await servePeer(process.env.BENCH_PEER) : null;
+
+/** The simulated-throttling metrics of one Lighthouse run of a URL (everything but the hydration timing). */
+type Metrics = Omit<Row, "route" | "paintToHydratedMs">;
+
+/**
+ * One Lighthouse run (mobile preset, simulated throttling).
+ * @param url - the page
+ * @param own - the origin whose requests are first-party
+ * @throws Error when Lighthouse returns nothing
+ */
+async function measure(url: string, own: string): Promise<Metrics> {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const items =
+    (
+      audits["network-requests"]?.details as
+        { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined
+    )?.items ?? [];
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    jsBytes: items
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    totalBytes: Math.round(audits["total-byte-weight"]?.numericValue ?? 0),
+    requests: items.length,
+    thirdPartyRequests: items.filter((item) => !item.url.startsWith(own) && !item.url.startsWith("data:")).length,
+  };
+}
+
+/** Each field's median over several runs. */
+function medians<T extends Record<string, number>>(runs: T[]): T {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof T)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key] as number))])) as T;
+}
+
 const rows: Row[] = [];
+/** The peer's medians, beside the route of ours each was paired with. */
+const peerRows: (Metrics & { route: string; page: string })[] = [];
 try {
   for (const route of routes) {
-    const runs: Row[] = [];
+    const runs: Omit<Row, "route">[] = [];
+    const page = peer?.pairs.get(route);
+    const theirs: Metrics[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { categories, audits } = result.lhr;
-      const items =
-        (
-          audits["network-requests"]?.details as
-            { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined
-        )?.items ?? [];
-      runs.push({
-        route,
-        paintToHydratedMs: await paintToHydrated(route),
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
-        seo: Math.round((categories.seo?.score ?? 0) * 100),
-        fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        jsBytes: items
-          .filter((item) => item.resourceType === "Script")
-          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-        totalBytes: Math.round(audits["total-byte-weight"]?.numericValue ?? 0),
-        requests: items.length,
-        thirdPartyRequests: items.filter((item) => !item.url.startsWith(origin) && !item.url.startsWith("data:"))
-          .length,
-      });
+      runs.push({ ...(await measure(`${origin}${route}`, origin)), paintToHydratedMs: await paintToHydrated(route) });
+      // Interleaved with ours, so the machine's drift falls on both alike.
+      if (peer && page) theirs.push(await measure(`${peer.origin}${page}`, peer.origin));
     }
-    const keys = Object.keys(runs[0] ?? {}).filter((key) => key !== "route") as (keyof Omit<Row, "route">)[];
-    const row = { route } as Row;
-    for (const key of keys) row[key] = median(runs.map((item) => item[key]));
+    const row: Row = { route, ...medians(runs) };
     rows.push(row);
+    if (page) peerRows.push({ route, page, ...medians(theirs) });
     console.log(
       `${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} paint→hydrated ${row.paintToHydratedMs}`,
     );
@@ -131,6 +158,7 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+  peer?.close();
 }
 
 const header =
@@ -143,13 +171,32 @@ const table = [
       `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} | ${r.totalBytes} | ${r.requests} | ${r.thirdPartyRequests} | ${r.paintToHydratedMs} |`,
   ),
 ].join("\n");
+/** ours ÷ theirs, to two decimals; "—" where the peer's figure is 0 (e.g. its TBT). */
+const ratio = (ours: number, theirs: number) => (theirs === 0 ? "—" : (ours / theirs).toFixed(2));
+const peerHeader =
+  "| our route | peer page | peer FCP ms | peer LCP ms | peer TBT ms | peer CLS | peer JS bytes | peer total bytes | FCP ratio | LCP ratio | TBT ratio | total bytes ratio |";
+const peerTable = peerRows.length
+  ? [
+      peerHeader,
+      peerHeader.replace(/[^|]+/g, " --- "),
+      ...peerRows.map((p) => {
+        const r = rows.find((row) => row.route === p.route);
+        if (!r) throw new Error(`bench: no row of ours for ${p.route}`);
+        return `| ${p.route} | ${p.page} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsBytes} | ${p.totalBytes} | ${ratio(r.fcpMs, p.fcpMs)} | ${ratio(r.lcpMs, p.lcpMs)} | ${ratio(r.tbtMs, p.tbtMs)} | ${ratio(r.totalBytes, p.totalBytes)} |`;
+      }),
+    ].join("\n")
+  : "";
+const report = [
+  `Lighthouse ${RUNS} runs per route, medians (mobile preset, simulated throttling)`,
+  table,
+  ...(peerTable
+    ? [`The peer (${process.env.BENCH_PEER}), interleaved in the same run; ratios are ours ÷ peer`, peerTable]
+    : []),
+].join("\n\n");
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, peer: peerRows }, null, 2),
 );
-writeFileSync(
-  "bench-results/latest.md",
-  `Lighthouse ${RUNS} runs per route, medians (mobile preset, simulated throttling)\n\n${table}\n`,
-);
-console.log(`\n${table}\n\nWritten to bench-results/latest.json and latest.md`);
+writeFileSync("bench-results/latest.md", `${report}\n`);
+console.log(`\n${report}\n\nWritten to bench-results/latest.json and latest.md`);
