@@ -20,7 +20,7 @@
  * Its size is checked by a unit test (at most 1.5 KB gzip).
  */
 import { CONSENT_DEFAULT } from "~/features/consent/consent-mode";
-import { CONSENT_RECORD_VERSION, CONSENT_STORAGE_KEY } from "~/features/consent/consent-record";
+import { type AnalyticsChoice, CONSENT_RECORD_VERSION, CONSENT_STORAGE_KEY } from "~/features/consent/consent-record";
 import { CONSENT_NEEDED_ATTRIBUTE } from "~/features/consent/first-visit";
 import { MOBILE_BREAKPOINT_PX } from "~/lib/constants";
 
@@ -29,7 +29,7 @@ export type EarlyEvents = {
   /** Controls (or forms, for a submit) pressed before the app took over, oldest first, each once. */
   queue: Element[];
   /** The consent choice made before hydration (already stored and pushed to the tag layer), if any. */
-  consent: "granted" | "denied" | null;
+  consent: AnalyticsChoice | null;
   /** Set by the app when it replays: from then on the script lets every event through. */
   off: boolean;
 };

@@ -4,6 +4,7 @@
  * order, now with the app behind it. See capture-script.ts for what is captured.
  */
 import { useEffect, useState } from "react";
+import type { AnalyticsChoice } from "~/features/consent/consent-record";
 import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from "~/lib/hydrated";
 import { PRESSED_ATTRIBUTE } from "./capture-script";
 
@@ -54,12 +55,12 @@ export function replayEarlyEvents(target: Window = window): number {
  * @param target - the window (defaults to `window`)
  * @returns "granted" or "denied", or null when the visitor chose nothing before hydration
  */
-export function earlyConsentChoice(target: Window = window): "granted" | "denied" | null {
+export function earlyConsentChoice(target: Window = window): AnalyticsChoice | null {
   return target.__earlyEvents?.consent ?? null;
 }
 
 /**
- * Replays the early presses once the page has settled, then sets `<html data-hydrated>` and the
+ * Replays the early presses (spec §4 controls, issue 12) once the page has settled, then sets `<html data-hydrated>` and the
  * `hydrated` User Timing mark. Call it
  * once, in the root route. Its first effect runs after every child's mount effect, and the state
  * it sets renders together with what those effects dispatched (the stored consent, the real
