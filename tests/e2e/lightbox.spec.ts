@@ -56,10 +56,22 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     await thumbnail(page, 0).focus();
     await page.keyboard.press("Enter");
     await expect(counter(page, 1)).toBeVisible();
+    // The delay is measured inside the page, from the key press to the counter's change, so a busy machine
+    // can only lengthen it: a wait-then-look check failed when the look itself came after 500 ms.
+    await lightbox(page).evaluate((dialog) => {
+      const timing = ((window as unknown as { lightboxTiming: { pressed?: number; changed?: number } }).lightboxTiming =
+        {});
+      document.addEventListener("keydown", () => (timing.pressed = performance.now()), { capture: true, once: true });
+      new MutationObserver(() => {
+        if (timing.changed === undefined && dialog.textContent?.includes("20 / 20")) timing.changed = performance.now();
+      }).observe(dialog, { subtree: true, childList: true, characterData: true });
+    });
     await page.keyboard.press("ArrowLeft");
-    await page.waitForTimeout(300);
-    await expect(counter(page, 1)).toBeVisible();
     await expect(counter(page, 20)).toBeVisible();
+    const { pressed = 0, changed = 0 } = await page.evaluate(
+      () => (window as unknown as { lightboxTiming: { pressed?: number; changed?: number } }).lightboxTiming,
+    );
+    expect(changed - pressed).toBeGreaterThanOrEqual(495);
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect(counter(page, 2)).toBeVisible();
