@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { CONTACT_POPUP_RESET_MS } from "~/lib/constants";
 import { ContactPopup } from "./contact-popup";
-import { initEmailClient } from "./email-client";
 
 /** What the popup offers to the rest of the page. */
 export type ContactPopupApi = { openContactPopup: () => void };
@@ -14,7 +13,8 @@ const ContactPopupContext = createContext<ContactPopupApi | null>(null);
  * resets its form 500 ms later (CONTACT_POPUP_RESET_MS) by remounting it;
  * reopening within that time cancels the reset, so a send in progress stays
  * on show. The popup is rendered from its first opening on, not in the
- * prerendered HTML. Also initialises the e-mail client once at app start (spec §7).
+ * prerendered HTML. The e-mail client is not started here: it loads on the
+ * first send (email-client.ts, issue 13).
  */
 export function ContactPopupProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -24,9 +24,6 @@ export function ContactPopupProvider({ children }: { children: React.ReactNode }
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    initEmailClient().catch((error: unknown) =>
-      console.warn("The e-mail SDK did not load; sending will show the mail link instead.", error),
-    );
     return () => clearTimeout(resetTimer.current);
   }, []);
 

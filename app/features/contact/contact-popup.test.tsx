@@ -93,10 +93,12 @@ describe("contact calls to action (spec §4)", () => {
 });
 
 describe("ContactPopupProvider", () => {
-  it("initialises the e-mail client once at start", () => {
+  it("does not start the e-mail client: it loads on the first send (issue 13)", () => {
     setWidth(1280);
     renderSite();
-    expect(client.initEmailClient).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    expect(popup()).not.toBeNull();
+    expect(client.initEmailClient).not.toHaveBeenCalled();
   });
 
   it("closes with the cross and resets the form 500 ms later, not before", () => {

@@ -2,24 +2,25 @@ import type * as EmailJs from "@emailjs/browser";
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
-vi.mock("@emailjs/browser", async (importOriginal) => ({
-  ...(await importOriginal<typeof EmailJs>()),
-  init: sdk.init,
-  send: sdk.send,
-}));
+/** The mocked SDK; `imports` counts how often the module under test loads it. */
+const sdk = { init: vi.fn(), send: vi.fn(), imports: 0 };
 
 const message = { from_name: "Jane", reply_to: "jane@example.com", message: "Hello 🐝" };
 
-/** A fresh copy of the module, so its "initialised once" flag starts unset. */
+/** A fresh copy of the module, so its "initialised once" flag starts unset, with a fresh mock of the SDK that counts its loads. */
 async function load() {
   vi.resetModules();
+  vi.doMock("@emailjs/browser", async (importOriginal) => {
+    sdk.imports++;
+    return { ...(await importOriginal<typeof EmailJs>()), init: sdk.init, send: sdk.send };
+  });
   return import("./email-client");
 }
 
 beforeEach(() => {
   sdk.init.mockReset();
   sdk.send.mockReset();
+  sdk.imports = 0;
   // Whatever a developer's .env holds, these tests run the no-keys build.
   for (const name of [
     "VITE_EMAILJS_PUBLIC_KEY",
@@ -37,11 +38,39 @@ describe("initEmailClient", () => {
   it("initialises the SDK once, with blocking off and the same-origin default", async () => {
     const { initEmailClient, sendContactMessage } = await load();
     sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
-    initEmailClient();
-    initEmailClient();
+    void initEmailClient();
+    void initEmailClient();
     await sendContactMessage(message);
     expect(sdk.init).toHaveBeenCalledTimes(1);
     expect(sdk.init).toHaveBeenCalledWith({ publicKey: "local-public-key", blockHeadless: false, origin: "" }, "");
+  });
+});
+
+describe("loading the SDK on the first send (issue 13)", () => {
+  it("does not import the SDK before a send, then imports and initialises it once across two sends", async () => {
+    const { sendContactMessage } = await load();
+    sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sdk.imports).toBe(0);
+    expect(sdk.init).not.toHaveBeenCalled();
+
+    await expect(sendContactMessage(message)).resolves.toEqual({ ok: true });
+    expect(sdk.imports).toBe(1);
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+
+    await expect(sendContactMessage(message)).resolves.toEqual({ ok: true });
+    expect(sdk.imports).toBe(1);
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    expect(sdk.send).toHaveBeenCalledTimes(2);
+  });
+
+  it("imports the SDK once when two sends start together", async () => {
+    const { sendContactMessage } = await load();
+    sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await Promise.all([sendContactMessage(message), sendContactMessage(message)]);
+    expect(sdk.imports).toBe(1);
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    expect(sdk.send).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -9,25 +9,30 @@ type EmailSdk = typeof EmailJs;
 let sdk: Promise<EmailSdk> | undefined;
 
 /**
- * Loads and initialises the e-mail SDK once per page load with the public key
- * and origin (spec §7 "initialised once at app start"); the app calls it right
- * after hydration, so the SDK stays out of the first-load JavaScript. Headless
- * blocking, block lists and throttling stay off (spec §8). Later calls return
- * the same promise.
+ * Loads and initialises the e-mail SDK with the public key and origin, once
+ * per page load: {@link sendContactMessage} calls it on the first send and
+ * later sends reuse the same promise. Headless blocking, block lists and
+ * throttling stay off (spec §8).
  *
- * @returns the initialised SDK; rejects when it cannot load (e.g. the browser
- *   blocks storage, which the SDK touches as it loads) — sending then shows the
- *   error view with the mail link, so nothing typed is lost
+ * @returns the initialised SDK; rejects when it cannot load (offline, or the
+ *   browser blocks storage, which the SDK touches as it loads). A failed load
+ *   is forgotten, so a later send tries again.
  */
 export function initEmailClient(): Promise<EmailSdk> {
-  sdk ??= import("@emailjs/browser").then((module) => {
-    // The SDK ignores a falsy `origin` option, so "" (same origin) also goes as its second argument.
-    module.init(
-      { publicKey: emailConfig.publicKey, blockHeadless: false, origin: emailConfig.origin },
-      emailConfig.origin,
-    );
-    return module;
-  });
+  // Spec §7 says "initialised once at app start"; issue 13 defers it to the first send (SDK out of the first load).
+  sdk ??= import("@emailjs/browser")
+    .then((module) => {
+      // The SDK ignores a falsy `origin` option, so "" (same origin) also goes as its second argument.
+      module.init(
+        { publicKey: emailConfig.publicKey, blockHeadless: false, origin: emailConfig.origin },
+        emailConfig.origin,
+      );
+      return module;
+    })
+    .catch((error: unknown) => {
+      sdk = undefined;
+      throw error;
+    });
   return sdk;
 }
 
@@ -35,14 +40,16 @@ export function initEmailClient(): Promise<EmailSdk> {
 export type SendOutcome = { ok: true } | { ok: false; status: number; text: string };
 
 /**
- * Sends a contact message (spec §7): the SDK posts JSON with lib_version,
+ * Sends a contact message (spec §7), loading and initialising the SDK first
+ * if this is the page's first send ({@link initEmailClient}): the SDK posts JSON with lib_version,
  * user_id, service_id, template_id and template_params `{ from_name,
  * reply_to, message }` to `{origin}/api/v1.0/email/send`.
  *
  * @param message - a validated message (see validation.ts)
  * @returns `{ ok: true }` on a 2xx answer; otherwise `{ ok: false, status,
  *   text }` for any failure — HTTP 4xx/5xx, a network failure (status 0), the
- *   SDK's own 451/403/429 rejections or a thrown configuration error. Never
+ *   SDK's own 451/403/429 rejections, a thrown configuration error, or the
+ *   SDK itself failing to load (status 0, as a network failure). Never
  *   rejects. Each failure is logged once with console.error (spec §8: logged
  *   only, no retry); the message itself is not logged.
  */
