@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
-import { TAG_LAYER_SCRIPT } from "./features/consent/consent-mode";
-import { FIRST_VISIT_SCRIPT } from "./features/consent/first-visit";
-import { EARLY_EVENTS_SCRIPT } from "./features/early-events/capture-script";
+import { tagLayerScript } from "./features/consent/consent-mode";
+import { firstVisitScript } from "./features/consent/first-visit";
+import { earlyEventsScript } from "./features/early-events/capture-script";
 import { useEarlyEventReplay } from "./features/early-events/replay";
 import { ScrollManager } from "./features/navigation/scroll-manager";
 import displayFontUrl from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
@@ -16,6 +16,16 @@ import inlineCss from "./styles/app.css?inline";
  * the CSS text never ships inside the JavaScript.
  */
 const documentCss = import.meta.env.SSR ? inlineCss : "";
+
+/**
+ * The inline `<head>` scripts, likewise only in the server render (issue 13): they run once, from
+ * the prerendered HTML, before any module; hydration keeps them as they are, so their source never
+ * ships inside the JavaScript. The HTML is unchanged byte for byte, so the CSP hashes
+ * (scripts/deploy-configs.ts, server/security-policy.ts) still match.
+ */
+const headScripts = import.meta.env.SSR
+  ? { tagLayer: tagLayerScript(), firstVisit: firstVisitScript(), earlyEvents: earlyEventsScript() }
+  : { tagLayer: "", firstVisit: "", earlyEvents: "" };
 
 export const links: Route.LinksFunction = () => [
   // Fetched with the page, so the `optional` faces are usually ready for the first paint.
@@ -40,11 +50,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Consent Mode v2 default (all denied) before any other script runs (spec §7). */}
-        <script dangerouslySetInnerHTML={{ __html: TAG_LAYER_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: headScripts.tagLayer }} suppressHydrationWarning />
         {/* Shows the prerendered consent banner before hydration only if no choice is stored (first-visit.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: FIRST_VISIT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: headScripts.firstVisit }} suppressHydrationWarning />
         {/* Every control works from the first paint: presses before hydration are captured, replayed after (capture-script.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: headScripts.earlyEvents }} suppressHydrationWarning />
         <meta name="theme-color" content="#fff8ec" />
         <style dangerouslySetInnerHTML={{ __html: documentCss }} suppressHydrationWarning />
         <Meta />

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "~/components/layout/footer";
 import { ConsentBanner } from "./consent-banner";
 import { ConsentProvider } from "./consent-context";
-import { TAG_LAYER_SCRIPT } from "./consent-mode";
+import { tagLayerScript } from "./consent-mode";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "./consent-record";
 
 const denied = {
@@ -62,7 +62,7 @@ beforeEach(() => {
   localStorage.clear();
   delete window.dataLayer;
   delete window.gtag;
-  new Function(TAG_LAYER_SCRIPT)();
+  new Function(tagLayerScript())();
 });
 
 describe("a first visit", () => {

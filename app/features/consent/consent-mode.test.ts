@@ -7,7 +7,7 @@ import {
   consentValues,
   measurementIdFrom,
   removeAnalyticsCookies,
-  TAG_LAYER_SCRIPT,
+  tagLayerScript,
 } from "./consent-mode";
 
 const allDenied = {
@@ -21,7 +21,7 @@ const allDenied = {
 
 /** Runs the `<head>` script as the browser does before the app loads. */
 function runHeadScript() {
-  new Function(TAG_LAYER_SCRIPT)();
+  new Function(tagLayerScript())();
 }
 
 /** The tag layer's entries as arrays, after checking each is an `arguments` object as gtag.js expects. */

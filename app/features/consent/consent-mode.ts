@@ -46,12 +46,17 @@ export const CONSENT_DEFAULT: ConsentValues = consentValues("denied");
  * The inline `<head>` script (app/root.tsx) that runs before any other script
  * on every page: defines `dataLayer` and `gtag` as Google's snippet does
  * (pushing `arguments` objects) and pushes `consent default`. Built from
- * {@link CONSENT_DEFAULT}, so the values are written once.
+ * {@link CONSENT_DEFAULT}, so the values are written once. A function so that the client bundle,
+ * which never calls it, drops the source (issue 13); the rest of this module stays in the client.
+ * @returns the script's source, the same on every call; never throws
  */
-export const TAG_LAYER_SCRIPT =
-  "window.dataLayer=window.dataLayer||[];" +
-  "window.gtag=function gtag(){window.dataLayer.push(arguments)};" +
-  `window.gtag("consent","default",${JSON.stringify(CONSENT_DEFAULT)});`;
+export function tagLayerScript(): string {
+  return (
+    "window.dataLayer=window.dataLayer||[];" +
+    "window.gtag=function gtag(){window.dataLayer.push(arguments)};" +
+    `window.gtag("consent","default",${JSON.stringify(CONSENT_DEFAULT)});`
+  );
+}
 
 /** GA4 measurement ids look like `G-XXXXXXXXXX`. */
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;

@@ -12,7 +12,7 @@
  */
 import { CONSENT_STORAGE_KEY } from "./consent-record";
 
-/** Set on <html> by {@link FIRST_VISIT_SCRIPT} when nothing is stored under `cookieConsent` (or storage is blocked). */
+/** Set on <html> by {@link firstVisitScript} when nothing is stored under `cookieConsent` (or storage is blocked). */
 export const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
 
 /**
@@ -20,7 +20,12 @@ export const CONSENT_NEEDED_ATTRIBUTE = "data-consent-needed";
  * record is stored, or when storage cannot be read (the app then keeps choices in memory and
  * asks). A stored value is not validated here: a corrupt one hides the banner until hydration,
  * when consent-record.ts discards it and the banner shows (spec §6: logged, removed, no consent).
+ * A function so that the client bundle, which never calls it, drops the source (issue 13).
+ * @returns the script's source, the same on every call; never throws
  */
-export const FIRST_VISIT_SCRIPT =
-  `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})===null)throw 0}` +
-  `catch(e){document.documentElement.setAttribute(${JSON.stringify(CONSENT_NEEDED_ATTRIBUTE)},"")}`;
+export function firstVisitScript(): string {
+  return (
+    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})===null)throw 0}` +
+    `catch(e){document.documentElement.setAttribute(${JSON.stringify(CONSENT_NEEDED_ATTRIBUTE)},"")}`
+  );
+}

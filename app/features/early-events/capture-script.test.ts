@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { JSDOM, VirtualConsole } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { TAG_LAYER_SCRIPT } from "~/features/consent/consent-mode";
+import { tagLayerScript } from "~/features/consent/consent-mode";
 import { CONSENT_STORAGE_KEY, parseConsentRecord } from "~/features/consent/consent-record";
-import { FIRST_VISIT_SCRIPT } from "~/features/consent/first-visit";
-import { EARLY_EVENTS_SCRIPT, type EarlyEvents } from "./capture-script";
+import { firstVisitScript } from "~/features/consent/first-visit";
+import { earlyEventsScript, type EarlyEvents } from "./capture-script";
 
 /**
  * A fresh page per test with the head scripts run as on the site (tag layer, first visit, then
@@ -23,7 +23,7 @@ function page(body: string, { width = 1280 }: { width?: number } = {}) {
   });
   const { window } = dom;
   Object.defineProperty(window, "innerWidth", { value: width, configurable: true });
-  for (const script of [TAG_LAYER_SCRIPT, FIRST_VISIT_SCRIPT, EARLY_EVENTS_SCRIPT]) window.eval(script);
+  for (const script of [tagLayerScript(), firstVisitScript(), earlyEventsScript()]) window.eval(script);
   const document = window.document;
   const early = window.__earlyEvents as EarlyEvents;
   /** Dispatches a click like a browser does, and tells whether its default was prevented and the app saw it. */
@@ -44,7 +44,7 @@ function page(body: string, { width = 1280 }: { width?: number } = {}) {
 
 describe("the early-event capture script (issue 12)", () => {
   it("is at most 1.5 KB gzip", () => {
-    expect(gzipSync(EARLY_EVENTS_SCRIPT, { level: 9 }).length).toBeLessThanOrEqual(1536);
+    expect(gzipSync(earlyEventsScript(), { level: 9 }).length).toBeLessThanOrEqual(1536);
   });
 
   it("queues a pressed button once, marks it pressed, and keeps the event from the app", () => {

@@ -36,7 +36,7 @@ export type EarlyEvents = {
 
 declare global {
   interface Window {
-    /** Set by {@link EARLY_EVENTS_SCRIPT} in `<head>`; absent outside the built pages (unit tests, dev without it). */
+    /** Set by {@link earlyEventsScript} in `<head>`; absent outside the built pages (unit tests, dev without it). */
     __earlyEvents?: EarlyEvents;
   }
 }
@@ -59,24 +59,31 @@ const json = JSON.stringify;
  * The script's source (a few hundred bytes). It defines `window.__earlyEvents` and listens in
  * the capture phase on `document`, before React's own listeners there, so an event it takes
  * (prevented, `stopImmediatePropagation`) is never also handled by React mid-hydration.
+ *
+ * A function, not a constant, so that the client bundle, which never calls it (root.tsx renders
+ * it only on the server), drops the source: the bundler keeps a constant's initialiser because
+ * of its `JSON.stringify` calls (issue 13).
+ * @returns the script's source, the same on every call; never throws
  */
-export const EARLY_EVENTS_SCRIPT = [
-  `(()=>{const d=document,h=d.documentElement,E=window.__earlyEvents={queue:[],consent:null,off:false};`,
-  // Queue a control once and show it pressed; the app will press it again.
-  `const take=(e,el)=>{e.preventDefault();e.stopImmediatePropagation();`,
-  `if(!E.queue.includes(el)){E.queue.push(el);el.setAttribute(${json(PRESSED_ATTRIBUTE)},"");el.setAttribute("aria-busy","true")}};`,
-  // A consent choice is stored and applied now, in consent-record.ts's format.
-  `const choose=(e,v)=>{e.preventDefault();e.stopImmediatePropagation();`,
-  `try{localStorage.setItem(${json(CONSENT_STORAGE_KEY)},JSON.stringify({version:${CONSENT_RECORD_VERSION},analytics:v,savedAt:new Date().toISOString()}))}catch(x){}`,
-  `const u=${json(CONSENT_DEFAULT)};u.analytics_storage=v;window.gtag("consent","update",u);E.consent=v;`,
-  `const b=e.target.closest("section");h.removeAttribute(${json(CONSENT_NEEDED_ATTRIBUTE)});`,
-  `if(b&&b.contains(d.activeElement))d.getElementById("main")?.focus()};`,
-  `d.addEventListener("click",e=>{const t=e.target;if(E.off||!t.closest)return;`,
-  `const c=t.closest("[${CONSENT_CHOICE_ATTRIBUTE}]");if(c)return choose(e,c.getAttribute(${json(CONSENT_CHOICE_ATTRIBUTE)}));`,
-  `const el=t.closest(${json(INTERACTIVE)});if(!el||!el.matches("button,[${REPLAY_ATTRIBUTE}]"))return;`,
-  `if(el.tagName==="A"&&(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;`,
-  `if(el.getAttribute(${json(REPLAY_ATTRIBUTE)})==="wide"&&innerWidth<${MOBILE_BREAKPOINT_PX})return;take(e,el)},true);`,
-  // Space on a link that acts as a button (a lightbox thumbnail) would scroll the page instead.
-  `d.addEventListener("keydown",e=>{const t=e.target;if(!E.off&&e.key===" "&&t.matches?.("a[${REPLAY_ATTRIBUTE}][role=button]"))take(e,t)},true);`,
-  `d.addEventListener("submit",e=>{if(!E.off)take(e,e.target)},true)})()`,
-].join("");
+export function earlyEventsScript(): string {
+  return [
+    `(()=>{const d=document,h=d.documentElement,E=window.__earlyEvents={queue:[],consent:null,off:false};`,
+    // Queue a control once and show it pressed; the app will press it again.
+    `const take=(e,el)=>{e.preventDefault();e.stopImmediatePropagation();`,
+    `if(!E.queue.includes(el)){E.queue.push(el);el.setAttribute(${json(PRESSED_ATTRIBUTE)},"");el.setAttribute("aria-busy","true")}};`,
+    // A consent choice is stored and applied now, in consent-record.ts's format.
+    `const choose=(e,v)=>{e.preventDefault();e.stopImmediatePropagation();`,
+    `try{localStorage.setItem(${json(CONSENT_STORAGE_KEY)},JSON.stringify({version:${CONSENT_RECORD_VERSION},analytics:v,savedAt:new Date().toISOString()}))}catch(x){}`,
+    `const u=${json(CONSENT_DEFAULT)};u.analytics_storage=v;window.gtag("consent","update",u);E.consent=v;`,
+    `const b=e.target.closest("section");h.removeAttribute(${json(CONSENT_NEEDED_ATTRIBUTE)});`,
+    `if(b&&b.contains(d.activeElement))d.getElementById("main")?.focus()};`,
+    `d.addEventListener("click",e=>{const t=e.target;if(E.off||!t.closest)return;`,
+    `const c=t.closest("[${CONSENT_CHOICE_ATTRIBUTE}]");if(c)return choose(e,c.getAttribute(${json(CONSENT_CHOICE_ATTRIBUTE)}));`,
+    `const el=t.closest(${json(INTERACTIVE)});if(!el||!el.matches("button,[${REPLAY_ATTRIBUTE}]"))return;`,
+    `if(el.tagName==="A"&&(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;`,
+    `if(el.getAttribute(${json(REPLAY_ATTRIBUTE)})==="wide"&&innerWidth<${MOBILE_BREAKPOINT_PX})return;take(e,el)},true);`,
+    // Space on a link that acts as a button (a lightbox thumbnail) would scroll the page instead.
+    `d.addEventListener("keydown",e=>{const t=e.target;if(!E.off&&e.key===" "&&t.matches?.("a[${REPLAY_ATTRIBUTE}][role=button]"))take(e,t)},true);`,
+    `d.addEventListener("submit",e=>{if(!E.off)take(e,e.target)},true)})()`,
+  ].join("");
+}
