@@ -93,7 +93,8 @@ describe("a first visit", () => {
   it("Settings shows the toggle (on by default) and the cookie definition; Save stores the toggle", async () => {
     const user = renderAt();
     await user.click(await screen.findByRole("button", { name: "Settings" }));
-    const toggle = screen.getByRole("switch", { name: "Analytics cookies" });
+    // The panel loads on the first press (issue 13).
+    const toggle = await screen.findByRole("switch", { name: "Analytics cookies" });
     expect(toggle).toBeChecked();
     expect(toggle).toHaveFocus();
     expect(screen.getByText("_ga_<container-id>")).toBeInTheDocument();
@@ -135,7 +136,7 @@ describe("a returning visitor", () => {
     await user.click(link);
     expect(screen.getByRole("heading", { name: "Cookies and your privacy" })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Settings" }));
-    expect(screen.getByRole("switch", { name: "Analytics cookies" })).not.toBeChecked();
+    expect(await screen.findByRole("switch", { name: "Analytics cookies" })).not.toBeChecked();
     await user.keyboard("{Escape}");
     expect(banner()).toBeNull();
     expect(link).toHaveFocus();

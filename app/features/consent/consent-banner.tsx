@@ -1,15 +1,29 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cookieDefinitions } from "~/content/cookies";
 import { t } from "~/i18n/en";
 import { CONSENT_CHOICE_ATTRIBUTE } from "~/features/early-events/capture-script";
 import { cn } from "~/lib/cn";
 import { useScrollLock } from "~/lib/scroll-lock";
 import { CONSENT_TITLE_ID, useConsent } from "./consent-context";
+import type { ConsentSettings as ConsentSettingsPanel } from "~/features/consent-settings/consent-settings";
 
 const linkClass = "font-semibold text-orange-deeper underline decoration-2 underline-offset-2 hover:text-ink";
+
+let settingsPanel: Promise<typeof ConsentSettingsPanel> | undefined;
+
+/** The settings panel's module, loaded once, on the first press of 'Settings' (issue 13); a failed load is tried again next time. */
+function loadSettingsPanel(): Promise<typeof ConsentSettingsPanel> {
+  settingsPanel ??= import("~/features/consent-settings/consent-settings").then(
+    (module) => module.ConsentSettings,
+    (error: unknown) => {
+      settingsPanel = undefined;
+      throw error;
+    },
+  );
+  return settingsPanel;
+}
 
 /**
  * The cookie-consent banner (spec §4): Allow all, Deny all, and Settings,
@@ -25,10 +39,18 @@ const linkClass = "font-semibold text-orange-deeper underline decoration-2 under
  * it), so it takes no focus on a first visit; instead it comes first in the
  * reading and tab order. Opened from the footer it takes focus, and Escape or
  * a choice returns focus to the footer link.
+ *
+ * The settings panel is not part of the page's first load (issue 13): the first press of
+ * 'Settings' loads it, the button shows it was pressed (`data-pressed`, `aria-busy`) until it
+ * arrives, and then the panel opens with focus on its switch, unless a choice was made meanwhile.
+ * A press made before hydration is replayed (decision 004) and takes the same path. If the panel
+ * cannot load, the error is logged and the first view stays, its choices still usable.
  */
 export function ConsentBanner() {
   const { view, draft, openSettings, setDraft, choose, dismiss } = useConsent();
   const switchRef = useRef<HTMLInputElement>(null);
+  const [Settings, setSettings] = useState<typeof ConsentSettingsPanel | null>(null);
+  const [loadingSettings, setLoadingSettings] = useState(false);
   const pending = view === "pending";
   useScrollLock(view === "visible" || view === "settings");
   if (view === "hidden") return null;
@@ -60,8 +82,8 @@ export function ConsentBanner() {
             {t("consent_privacy_link")}
           </Link>
         </p>
-        {view === "settings" && (
-          <ConsentSettings
+        {view === "settings" && Settings && (
+          <Settings
             switchRef={switchRef}
             analytics={draft === "granted"}
             onChange={(on) => setDraft(on ? "granted" : "denied")}
@@ -84,9 +106,32 @@ export function ConsentBanner() {
               <Button
                 variant="white"
                 className="col-span-2"
-                onClick={() => {
-                  flushSync(openSettings);
-                  switchRef.current?.focus();
+                // Pressed, waiting for the panel to load (the same look as a press before hydration).
+                data-pressed={loadingSettings ? "" : undefined}
+                aria-busy={loadingSettings || undefined}
+                onClick={(event) => {
+                  const button = event.currentTarget;
+                  const open = (panel: typeof ConsentSettingsPanel) => {
+                    flushSync(() => {
+                      setSettings(() => panel);
+                      setLoadingSettings(false);
+                      openSettings();
+                    });
+                    switchRef.current?.focus();
+                  };
+                  if (Settings) return open(Settings);
+                  setLoadingSettings(true);
+                  loadSettingsPanel().then(
+                    (panel) => {
+                      // A choice made meanwhile has replaced or hidden this view: nothing to open.
+                      if (button.isConnected) open(panel);
+                      else setLoadingSettings(false);
+                    },
+                    (error: unknown) => {
+                      setLoadingSettings(false);
+                      console.error("Cookie settings: the settings panel could not be loaded.", error);
+                    },
+                  );
                 }}
               >
                 {t("consent_settings")}
@@ -96,65 +141,5 @@ export function ConsentBanner() {
         </div>
       </div>
     </section>
-  );
-}
-
-/** The settings panel: the analytics switch and the cookies it covers (spec §3 Cookie definition). */
-function ConsentSettings({
-  switchRef,
-  analytics,
-  onChange,
-}: {
-  switchRef: React.Ref<HTMLInputElement>;
-  analytics: boolean;
-  onChange: (analytics: boolean) => void;
-}) {
-  return (
-    <div className="mt-5 rounded-2xl bg-cream p-4 sm:p-5">
-      <h3 className="text-h4">{t("consent_settings_title")}</h3>
-      <div className="mt-3 flex items-center justify-between gap-4 border-b border-line pb-3">
-        <label htmlFor="consent-analytics" className="font-display font-semibold">
-          {t("consent_analytics_label")}
-        </label>
-        <span className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-sm font-semibold text-ink-soft">
-            {analytics ? t("consent_on") : t("consent_off")}
-          </span>
-          <input
-            ref={switchRef}
-            id="consent-analytics"
-            type="checkbox"
-            role="switch"
-            checked={analytics}
-            onChange={(event) => onChange(event.target.checked)}
-            aria-describedby={cookieDefinitions.map((_, index) => `consent-definition-${index}`).join(" ")}
-            className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-soft/50 transition-colors before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-leaf checked:before:translate-x-5"
-          />
-        </span>
-      </div>
-      <ul className="mt-3 grid gap-3">
-        {cookieDefinitions.map((definition, index) => (
-          <li key={definition.name}>
-            <p className="font-semibold">{definition.name}</p>
-            <p id={`consent-definition-${index}`} className="mt-1 text-sm text-ink-soft">
-              {definition.description}
-            </p>
-            <p className="mt-1 text-sm">
-              {t("consent_cookie_names")}{" "}
-              {definition.cookies.map((name, index) => (
-                <span key={name}>
-                  {index > 0 && ", "}
-                  <code className="rounded bg-white px-1 font-mono text-[0.8125rem]">{name}</code>
-                </span>
-              ))}
-            </p>
-            <Link to={definition.privacyPolicyLink} className={`${linkClass} mt-1 inline-block text-sm`}>
-              {definition.privacyPolicyLinkLabel}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-sm text-ink-soft">{t("consent_never_used")}</p>
-    </div>
   );
 }
