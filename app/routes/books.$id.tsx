@@ -7,9 +7,8 @@ import { Section } from "~/components/ui/section";
 import { bookIds } from "~/content/book-ids";
 import { books } from "~/content/books";
 import { picturesFor } from "~/content/pictures.server";
-import { Lightbox } from "~/features/lightbox/lightbox";
+import { useLazyLightbox } from "~/features/lightbox/lazy-lightbox";
 import { LightboxTrigger } from "~/features/lightbox/lightbox-trigger";
-import { useLightbox } from "~/features/lightbox/use-lightbox";
 import { t } from "~/i18n/en";
 import { pageMeta } from "~/lib/meta";
 import { bookLd, breadcrumbLd, jsonLdMeta } from "~/lib/structured-data";
@@ -59,13 +58,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /**
  * Book details (spec §2): gallery, formats, description, facts, the Buy button and books you may like.
- * The cover and the inside spreads open one lightbox over the whole book gallery (spec §4).
+ * The cover and the inside spreads open one lightbox over the whole book gallery (spec §4), loaded on first use.
  */
 export default function BookDetails({ loaderData }: Route.ComponentProps) {
   const { book, mayLike } = loaderData;
   const gallery = book.bookDetailsGalleryImages;
   const cover = gallery[0];
-  const lightbox = useLightbox();
+  const lightbox = useLazyLightbox();
   return (
     <>
       <section className="bg-cream">
@@ -132,7 +131,7 @@ export default function BookDetails({ loaderData }: Route.ComponentProps) {
           height={300}
           desktopColumns={2}
         />
-        <Lightbox lightbox={lightbox} />
+        {lightbox.element}
       </Section>
       <Section id="may-like" title={t("books_you_may_like")}>
         <div className="mx-auto max-w-4xl [&_ul]:lg:grid-cols-3">

@@ -1,8 +1,7 @@
 import { ContentImage } from "~/components/ui/content-image";
 import type { GalleryImage } from "~/content/schemas";
-import { Lightbox } from "~/features/lightbox/lightbox";
+import { useLazyLightbox } from "~/features/lightbox/lazy-lightbox";
 import { LightboxTrigger } from "~/features/lightbox/lightbox-trigger";
-import { useLightbox } from "~/features/lightbox/use-lightbox";
 import { cn } from "~/lib/cn";
 
 type ThumbnailGridProps = {
@@ -52,14 +51,14 @@ export function ThumbnailGrid({ images, onOpen, width, height, desktopColumns = 
 /**
  * A gallery of thumbnails with its own full-screen lightbox (spec §4
  * Lightbox): a thumbnail opens the lightbox on its image, with the whole
- * gallery to page through.
+ * gallery to page through. The lightbox's code loads on the first press (lazy-lightbox.tsx).
  */
 export function GalleryGrid(props: Omit<ThumbnailGridProps, "onOpen">) {
-  const lightbox = useLightbox();
+  const lightbox = useLazyLightbox();
   return (
     <>
       <ThumbnailGrid {...props} onOpen={(index, trigger) => lightbox.open(props.images, index, trigger)} />
-      <Lightbox lightbox={lightbox} />
+      {lightbox.element}
     </>
   );
 }
