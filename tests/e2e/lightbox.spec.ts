@@ -59,8 +59,8 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     // The delay is measured inside the page, from the key press to the counter's change, so a busy machine
     // can only lengthen it: a wait-then-look check failed when the look itself came after 500 ms.
     await lightbox(page).evaluate((dialog) => {
-      const timing = ((window as unknown as { lightboxTiming: { pressed?: number; changed?: number } }).lightboxTiming =
-        {});
+      const timing: { pressed?: number; changed?: number } = {};
+      (window as unknown as { lightboxTiming: typeof timing }).lightboxTiming = timing;
       document.addEventListener("keydown", () => (timing.pressed = performance.now()), { capture: true, once: true });
       new MutationObserver(() => {
         if (timing.changed === undefined && dialog.textContent?.includes("20 / 20")) timing.changed = performance.now();
@@ -68,8 +68,9 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     });
     await page.keyboard.press("ArrowLeft");
     await expect(counter(page, 20)).toBeVisible();
-    const { pressed = 0, changed = 0 } = await page.evaluate(
-      () => (window as unknown as { lightboxTiming: { pressed?: number; changed?: number } }).lightboxTiming,
+    type Timing = { pressed?: number; changed?: number };
+    const { pressed = 0, changed = 0 }: Timing = await page.evaluate(
+      () => (window as unknown as { lightboxTiming: Timing }).lightboxTiming,
     );
     expect(changed - pressed).toBeGreaterThanOrEqual(495);
     await page.keyboard.press("ArrowRight");
