@@ -14,6 +14,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "screenshots/",
+      "app/styles/generated/",
     ],
   },
   js.configs.recommended,

@@ -5,8 +5,8 @@ import { firstVisitScript } from "./features/consent/first-visit";
 import { earlyEventsScript } from "./features/early-events/capture-script";
 import { useEarlyEventReplay } from "./features/early-events/replay";
 import { ScrollManager } from "./features/navigation/scroll-manager";
-import displayFontUrl from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
-import textFontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
+import { brandFontsScript } from "./features/brand-fonts/load-script";
+import { BRAND_FONT_FACES } from "./styles/generated/brand-fonts";
 import inlineCss from "./styles/app.css?inline";
 
 /**
@@ -27,10 +27,10 @@ const headScripts = import.meta.env.SSR
   ? { tagLayer: tagLayerScript(), firstVisit: firstVisitScript(), earlyEvents: earlyEventsScript() }
   : { tagLayer: "", firstVisit: "", earlyEvents: "" };
 
+/** The brand-font loader, like the stylesheet only in the server render (it runs once, before hydration). */
+const brandFonts = import.meta.env.SSR ? brandFontsScript(BRAND_FONT_FACES) : "";
+
 export const links: Route.LinksFunction = () => [
-  // Fetched with the page, so the `optional` faces are usually ready for the first paint.
-  { rel: "preload", href: displayFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: textFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // Favicons drawn from the logo (issue 8): browsers take the SVG where they can, else the 32 px PNG;
   // /favicon.ico answers those that ask for it unprompted. iOS home screens use the opaque 180 px icon.
   { rel: "icon", href: "/assets/images/app-icons/favicon-32.png", type: "image/png", sizes: "32x32" },
@@ -57,6 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScripts.earlyEvents }} suppressHydrationWarning />
         <meta name="theme-color" content="#fff8ec" />
         <style dangerouslySetInnerHTML={{ __html: documentCss }} suppressHydrationWarning />
+        {/* The brand faces, cut to the site's text, load after the first paint; metric-matched fallbacks until then (load-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: brandFonts }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

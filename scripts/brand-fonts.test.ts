@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  assignToSubsets,
+  codePointsToCover,
+  formatUnicodeRange,
+  parseSourceSubsets,
+  parseUnicodeRange,
+} from "./brand-fonts";
+
+const FONTSOURCE_CSS = `/* fredoka-latin-ext-wght-normal */
+@font-face {
+  font-family: 'Fredoka Variable';
+  font-weight: 300 700;
+  src: url(./files/fredoka-latin-ext-wght-normal.woff2) format('woff2-variations');
+  unicode-range: U+0100-02BA,U+1E00-1E9F;
+}
+/* fredoka-latin-wght-normal */
+@font-face {
+  font-family: 'Fredoka Variable';
+  font-weight: 300 700;
+  src: url(./files/fredoka-latin-wght-normal.woff2) format('woff2-variations');
+  unicode-range: U+0000-00FF,U+0131,U+2000-206F;
+}`;
+
+describe("brand font cuts (issue 13)", () => {
+  it("reads fontsource's subsets and their ranges", () => {
+    expect(parseSourceSubsets(FONTSOURCE_CSS)).toEqual([
+      {
+        name: "latin-ext",
+        file: "fredoka-latin-ext-wght-normal.woff2",
+        ranges: [
+          [0x100, 0x2ba],
+          [0x1e00, 0x1e9f],
+        ],
+      },
+      {
+        name: "latin",
+        file: "fredoka-latin-wght-normal.woff2",
+        ranges: [
+          [0, 0xff],
+          [0x131, 0x131],
+          [0x2000, 0x206f],
+        ],
+      },
+    ]);
+    expect(parseUnicodeRange("U+41, nonsense ,U+E0-E5")).toEqual([
+      [0x41, 0x41],
+      [0xe0, 0xe5],
+    ]);
+  });
+
+  it("formats code points as the shortest unicode-range, joining runs", () => {
+    expect(formatUnicodeRange([0x43, 0x41, 0x42, 0xe9, 0x42])).toBe("U+41-43,U+E9");
+    expect(formatUnicodeRange([])).toBe("");
+  });
+
+  it("covers all printable ASCII plus every other character of the text, but no emoji or controls", () => {
+    const points = codePointsToCover(["Café — “books” 🐝\u0007 Łódź"]);
+    for (let point = 0x20; point <= 0x7e; point++) expect(points.has(point)).toBe(true);
+    for (const char of "é—“”Łóź") expect(points.has(char.codePointAt(0) ?? 0)).toBe(true);
+    expect(points.has("🐝".codePointAt(0) ?? 0)).toBe(false);
+    expect(points.has(7)).toBe(false);
+  });
+
+  it("puts each character in the Latin cut when it has it, and adds a latin-ext cut only for text that needs one", () => {
+    const subsets = parseSourceSubsets(FONTSOURCE_CSS);
+    const latinOnly = assignToSubsets(codePointsToCover(["Café"]), subsets);
+    expect(latinOnly.map(({ subset }) => subset.name)).toEqual(["latin"]);
+    const withPolish = assignToSubsets(codePointsToCover(["Łódź"]), subsets);
+    expect(withPolish.map(({ subset, points }) => [subset.name, points.filter((point) => point > 0xff)])).toEqual([
+      ["latin", []],
+      ["latin-ext", [0x141, 0x17a]],
+    ]);
+  });
+});
