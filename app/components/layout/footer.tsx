@@ -8,7 +8,9 @@ import { studio } from "~/content/site";
 import { t } from "~/i18n/en";
 import { Logo } from "./logo";
 
-const linkClass = "inline-flex min-h-11 items-center text-paper/85 underline-offset-4 hover:text-white hover:underline";
+// min-w-11: a short name such as "Books" stays a 44 px target in any font (the fallback is narrower than Nunito).
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center text-paper/85 underline-offset-4 hover:text-white hover:underline";
 
 /**
  * The site footer (spec §2): service, resource and company link columns, the
