@@ -321,6 +321,8 @@ test.describe("the contact popup on desktop (1280 px)", () => {
 
     await page.keyboard.press("Escape");
     await expect(popup(page)).toBeHidden();
+    // The send goes out once the e-mail SDK has loaded (on the first send): answer it once it is held.
+    await expect.poll(sends.count).toBe(1);
     await sends.answer();
     await page.waitForTimeout(700);
     await navContact(page).click();
