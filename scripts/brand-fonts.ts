@@ -108,7 +108,7 @@ export function codePointsToCover(texts: Iterable<string>): Set<number> {
   for (const text of texts)
     for (const char of text) {
       const point = char.codePointAt(0) ?? 0;
-      if (point > 0x7e && point >= 0xa0 && point < 0x1f000 && !(point >= 0xfe00 && point <= 0xfe0f)) points.add(point);
+      if (point >= 0xa0 && point < 0x1f000 && !(point >= 0xfe00 && point <= 0xfe0f)) points.add(point);
     }
   return points;
 }
@@ -217,7 +217,8 @@ export async function buildBrandFonts(projectRoot: string): Promise<Map<string, 
       entries.push(
         `  { family: ${quote(face.family)}, url: ${name}, weight: "${face.weight.join(" ")}", unicodeRange: ${quote(formatUnicodeRange(covered))} },`,
       );
-      if (subset.name === "latin" || part === 0) {
+      // Metrics come from the first cut (Latin when the text has any), the same for every cut of a face.
+      if (part === 0) {
         const metrics = await fromBuffer(Buffer.from(await subsetFont(source, text, { targetFormat: "truetype" })));
         fallbacks.push(fallbackCss(face, metrics));
       }

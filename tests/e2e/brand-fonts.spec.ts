@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { layoutShiftSoFar, recordLayoutShifts } from "./layout-shifts";
 
 /**
  * The brand faces (Fredoka, Nunito) are cut to the site's text at build time and never hold up the
@@ -8,20 +9,7 @@ import { expect, test } from "./fixtures";
  * of the visit uses them from its first paint.
  */
 
-type FontState = { fcp: number; fontRequests: { url: string; start: number }[]; shifts: number };
-
-/** Records layout shifts (as CLS counts them: not within 500 ms of an input) from the first byte on. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __shifts: number };
-    state.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.__shifts += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
+type FontState = { fcp: number; fontRequests: { url: string; start: number }[] };
 
 const fontState = (page: Page) =>
   page.evaluate((): FontState => ({
@@ -29,8 +17,15 @@ const fontState = (page: Page) =>
     fontRequests: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
       .filter((entry) => entry.name.endsWith(".woff2"))
       .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
-    shifts: (window as unknown as { __shifts: number }).__shifts,
   }));
+
+/** Lands on the home page as a new visitor would, recording layout shifts, until both cut faces are fetched. */
+async function land(page: Page) {
+  await recordLayoutShifts(page);
+  await page.goto("/");
+  await expect.poll(async () => (await fontState(page)).fontRequests.length).toBe(2);
+  await page.waitForTimeout(300); // their loads settle: they are ready to apply
+}
 
 /** Whether the heading of the page is drawn in the given family (loaded and matching its weight). */
 const headingUses = (page: Page, family: string) =>
@@ -49,9 +44,7 @@ test.describe("brand fonts", () => {
   test("the landing page paints in the metric-matched fallbacks and fetches the cut faces only after its first paint", async ({
     page,
   }) => {
-    await recordShifts(page);
-    await page.goto("/");
-    await expect.poll(async () => (await fontState(page)).fontRequests.length).toBe(2);
+    await land(page);
     const state = await fontState(page);
     expect(state.fcp).toBeGreaterThan(0);
     for (const request of state.fontRequests) {
@@ -60,50 +53,48 @@ test.describe("brand fonts", () => {
     }
     // Cut to the site's text and weights: each face is a fraction of fontsource's Latin file (30 KB, 39 KB).
     for (const request of state.fontRequests) {
-      const size = (await page.request.get(request.url)).body();
-      expect((await size).length).toBeLessThan(20_000);
+      expect((await (await page.request.get(request.url)).body()).length).toBeLessThan(20_000);
     }
     const heading = page.locator("h1").first();
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(
       '"Fredoka Variable", "Fredoka Variable Fallback", ui-rounded, sans-serif',
     );
-    // The fallback is a real local face scaled to Fredoka's metrics, not the browser's default.
-    expect(
-      await page.evaluate(() =>
-        [...document.styleSheets].some(
-          (sheet) =>
-            /Fredoka Variable Fallback/.test([...sheet.cssRules].map((rule) => rule.cssText).join("")) &&
-            /size-adjust/.test([...sheet.cssRules].map((rule) => rule.cssText).join("")),
-        ),
-      ),
-    ).toBe(true);
+    // The fallback is a local face scaled to Fredoka's metrics, not the browser's default.
+    const fallback = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => rule.style)
+        .filter((style) => style.getPropertyValue("font-family").includes("Fredoka Variable Fallback"))
+        .map((style) => ({ src: style.getPropertyValue("src"), sizeAdjust: style.getPropertyValue("size-adjust") })),
+    );
+    expect(fallback.length).toBeGreaterThan(0);
+    for (const face of fallback) {
+      expect(face.src).toMatch(/^local\(/);
+      expect(face.sizeAdjust).toMatch(/^\d+(\.\d+)?%$/);
+      expect(face.sizeAdjust).not.toBe("100%");
+    }
     await page.waitForTimeout(500);
     expect(await headingUses(page, "Fredoka Variable")).toBe(false);
-    expect((await fontState(page)).shifts).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
   test("the first link click brings the brand faces in, with no layout shift charged to the page", async ({ page }) => {
-    await recordShifts(page);
-    await page.goto("/");
-    await expect.poll(async () => (await fontState(page)).fontRequests.length).toBe(2);
-    await page.waitForTimeout(300);
+    await land(page);
     await page.locator("footer").getByRole("link", { name: "Portfolio", exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect.poll(() => headingUses(page, "Fredoka Variable")).toBe(true);
     expect(await page.evaluate(() => document.fonts.check('400 16px "Nunito Variable"', "Illustrations"))).toBe(true);
-    expect((await fontState(page)).shifts).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
   test("a later page load of the visit uses the faces from its first paint", async ({ page }) => {
-    await recordShifts(page);
-    await page.goto("/");
-    await expect.poll(async () => (await fontState(page)).fontRequests.length).toBe(2);
-    await page.waitForTimeout(300);
+    await land(page);
     await page.reload({ waitUntil: "commit" });
     // Probed before anything could swap: the faces are already drawing the heading at its first paint.
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     expect(await headingUses(page, "Fredoka Variable")).toBe(true);
     await page.waitForTimeout(500);
-    expect((await fontState(page)).shifts).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 });

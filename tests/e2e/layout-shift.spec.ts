@@ -1,17 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { layoutShiftSoFar, recordLayoutShifts } from "./layout-shifts";
 
 /** Sums every layout shift the page reports while it loads, hydrates and is scrolled to the bottom. */
 async function cumulativeLayoutShift(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __cls: number };
-    state.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.__cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   for (let y = 0; y < 30; y++) {
@@ -23,7 +16,7 @@ async function cumulativeLayoutShift(page: Page, path: string) {
     if (done) break;
   }
   await page.waitForLoadState("networkidle");
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  return layoutShiftSoFar(page);
 }
 
 for (const width of [390, 1280]) {
