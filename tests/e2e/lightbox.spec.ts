@@ -172,6 +172,8 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/portfolio");
     await thumbnail(page, 0).click();
+    // The lightbox's code loads on the first press: close it once it is open, then it must go at once.
+    await expect(lightbox(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(lightbox(page)).toBeHidden({ timeout: 100 });
   });
