@@ -1,3 +1,6 @@
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Button } from "~/components/ui/button";
 import { studio } from "~/content/site";
 import { en, t } from "~/i18n/en";
 import { contactMailto } from "./mailto";
@@ -34,11 +37,39 @@ export function ContactSuccess({ headingLevel }: { headingLevel: ResultHeadingLe
  * studio's address as a mail link that carries the visitor's message as
  * subject and body (see {@link contactMailto}). Takes focus when it appears.
  *
+ * Nothing is lost (issue 14): when the message would make the link too long
+ * for common mail programs, the link carries its first part, a note says so,
+ * and the message itself is shown below in a read-only box. A "Copy your
+ * message" button (always there) puts the whole message on the clipboard and
+ * confirms "Copied" in a polite live region. Where the clipboard is missing
+ * or refused, it shows and selects the read-only box instead and tries the
+ * browser's copy command; failing that, it asks the visitor to press Ctrl+C.
+ *
  * @param message - the message that could not be sent
+ * @param headingLevel - the level of the view's title
  */
 export function ContactError({ message, headingLevel }: { message: ContactMessage; headingLevel: ResultHeadingLevel }) {
   const Heading = `h${headingLevel}` as const;
   const [before = "", after = ""] = en.error_view_description.split("{email}");
+  const mail = contactMailto(studio.email, message);
+  const [copyStatus, setCopyStatus] = useState<"" | "copied" | "select">("");
+  const [showBox, setShowBox] = useState(mail.cut);
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  async function copy() {
+    try {
+      // Missing outside secure contexts and in some embedded browsers; rejects when permission is refused.
+      await navigator.clipboard.writeText(message.message);
+      setCopyStatus("copied");
+    } catch {
+      // Show the box now (flushSync), so it can be selected for the visitor and the older copy command.
+      flushSync(() => setShowBox(true));
+      box.current?.focus();
+      box.current?.select();
+      setCopyStatus(document.execCommand?.("copy") ? "copied" : "select");
+    }
+  }
+
   return (
     <div className="grid justify-items-center gap-3 py-6 text-center">
       <ResultIcon tone="bg-rose/20 text-orange-deeper" path="M12 7v6M12 16.5v.5" />
@@ -49,12 +80,28 @@ export function ContactError({ message, headingLevel }: { message: ContactMessag
       <p className="max-w-lg text-lead">
         {before}
         <a
-          href={contactMailto(studio.email, message)}
+          href={mail.href}
           className="font-semibold [overflow-wrap:anywhere] text-orange-deep underline decoration-2 underline-offset-2 hover:text-orange-deeper"
         >
           {studio.email}
         </a>
         {after}
+      </p>
+      {mail.cut && <p className="max-w-lg text-ink">{t("mail_cut_note")}</p>}
+      {showBox && (
+        <textarea
+          ref={box}
+          readOnly
+          aria-label={t("your_message")}
+          value={message.message}
+          className="mt-1 block h-40 w-full max-w-2xl resize-y rounded-2xl border-0 bg-white px-4 py-3 text-left text-base text-ink shadow-inner ring-1 ring-line focus:ring-2 focus:ring-orange-deep focus:outline-none"
+        />
+      )}
+      <Button variant="white" className="mt-1" onClick={() => void copy()}>
+        {t("copy_message")}
+      </Button>
+      <p role="status" className="min-h-6 text-sm font-semibold text-ink">
+        {copyStatus === "copied" ? t("copied") : copyStatus === "select" ? t("copy_select_hint") : ""}
       </p>
     </div>
   );
