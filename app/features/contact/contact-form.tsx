@@ -6,7 +6,16 @@ import { studio } from "~/content/site";
 import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "./contact-machine";
 import { ContactError, ContactSuccess, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "./email-client";
-import { CONTACT_FIELDS, type ContactErrorKey, type ContactField } from "./validation";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "./honeypot";
+import {
+  counterText,
+  fitInsertion,
+  insertableText,
+  limitAnnouncement,
+  pasteCutNote,
+  showsCounter,
+} from "./length-limit";
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "./validation";
 
 const fieldClass =
   "mt-2 block w-full rounded-2xl border-0 bg-white px-4 py-3 text-base text-ink shadow-inner ring-1 ring-line placeholder:text-ink-soft/70 focus:ring-2 focus:ring-orange-deep focus:outline-none disabled:cursor-not-allowed disabled:bg-cream disabled:text-ink-soft aria-invalid:ring-2 aria-invalid:ring-orange-deeper";
@@ -39,9 +48,26 @@ type ContactFormProps = {
  * replayed after it (capture-script.ts), so it validates and sends what was
  * typed, once. Without JavaScript, Send hands the message to the visitor's
  * mail program (a `mailto:` form action) instead of dropping it.
+ *
+ * Length limits (issue 14, `CONTACT_LIMITS`): each field carries the native
+ * `maxlength`, so typing stops at the limit even before hydration. From 90 %
+ * of its limit the message box shows "4,812 / 5,000 characters" (tied to it
+ * with aria-describedby, so it is read with the field, not on every key). One
+ * polite live region speaks only when the length crosses 90 %, 98 % and the
+ * limit (length-limit.ts) and when a paste is cut. An over-long paste is cut
+ * here, its kept part inserted at the caret, and a note beside the field says
+ * how much was left out: never silently, as `maxlength` alone would.
+ *
+ * A honeypot field (`website`, honeypot.ts) is hidden from people and
+ * assistive technology; when a bot fills it the form sends nothing and shows
+ * the thank-you view. Its value (always "" from a person) goes with every send.
  */
 export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactFormProps) {
   const [state, setState] = useState<ContactState>(initialContactState);
+  /** The note beside each field whose last paste was cut. */
+  const [pasteNotes, setPasteNotes] = useState<Partial<Record<ContactField, string>>>({});
+  /** What the form's polite live region says: a crossed length mark or a paste note. */
+  const [spoken, setSpoken] = useState("");
   // The latest state for event handlers, so two submits in one frame still see each other.
   const latest = useRef(state);
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,15 +98,58 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
     const before = latest.current;
     const next = dispatch({ type: "submit" });
     if (before.status === "editing" && next.status === "submitting") {
-      void sendContactMessage(next.message).then((outcome) => dispatch({ type: outcome.ok ? "sent" : "failed" }));
+      const honeypot = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+      const website = honeypot instanceof HTMLInputElement ? honeypot.value : "";
+      // A bot filled the honeypot: it gets the thank-you view, and nothing is sent (honeypot.ts).
+      if (isHoneypotFilled(website)) dispatch({ type: "sent" });
+      else
+        void sendContactMessage(next.message, website).then((outcome) =>
+          dispatch({ type: outcome.ok ? "sent" : "failed" }),
+        );
     } else if (next.status === "editing") {
       const firstInvalid = CONTACT_FIELDS.find((field) => next.errors[field]);
       if (firstInvalid) document.getElementById(`${idPrefix}-${FIELDS[firstInvalid].id}`)?.focus();
     }
   }
 
+  /** Stores a field's new value; for the message, speaks a crossed length mark (length-limit.ts). */
+  function change(field: ContactField, value: string) {
+    const before = latest.current.status === "editing" ? latest.current.values[field].length : 0;
+    dispatch({ type: "change", field, value });
+    if (field !== "message") return;
+    const announcement = limitAnnouncement(before, value.length, CONTACT_LIMITS.message);
+    if (announcement !== null) setSpoken(announcement);
+  }
+
   function handleChange(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    dispatch({ type: "change", field: event.target.name as ContactField, value: event.target.value });
+    change(event.target.name as ContactField, event.target.value);
+  }
+
+  /**
+   * Cuts a paste that would pass the field's limit: inserts the part that fits at the caret
+   * (replacing the selection) and shows and speaks a note with how much was left out. A paste
+   * that fits is left to the browser, and clears the field's note.
+   */
+  function handlePaste(event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const control = event.currentTarget;
+    const field = control.name as ContactField;
+    const limit = CONTACT_LIMITS[field];
+    const text = insertableText(event.clipboardData.getData("text/plain"), control instanceof HTMLTextAreaElement);
+    // An e-mail input exposes no selection (null): count as if the caret were at the end.
+    const start = control.selectionStart ?? control.value.length;
+    const end = control.selectionEnd ?? start;
+    const { kept, lost } = fitInsertion(control.value, start, end, text, limit);
+    const note = lost > 0 ? pasteCutNote(lost, limit) : undefined;
+    if (pasteNotes[field] !== note) setPasteNotes((notes) => ({ ...notes, [field]: note }));
+    if (!note) return;
+    event.preventDefault();
+    // insertText keeps the browser's undo history and fires the input event that reaches handleChange.
+    if (kept !== "" && !document.execCommand?.("insertText", false, kept)) {
+      if (control.selectionStart === null) control.value += kept;
+      else control.setRangeText(kept, start, end, "end");
+      change(field, control.value);
+    }
+    setSpoken(note);
   }
 
   if (state.status === "success") return <ContactSuccess headingLevel={headingLevel} />;
@@ -88,16 +157,29 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
 
   const submitting = state.status === "submitting";
   const errors = state.status === "editing" ? state.errors : {};
-  /** The props every control shares: id, name, value, disabled while sending, invalid state. */
-  const control = (name: ContactField) => ({
-    id: `${idPrefix}-${FIELDS[name].id}`,
-    name,
-    value: state.values[name],
-    placeholder: t(FIELDS[name].placeholder),
-    disabled: submitting,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${idPrefix}-${FIELDS[name].id}-error` : undefined,
-  });
+  const messageLength = state.values.message.length;
+  const counter = showsCounter(messageLength, CONTACT_LIMITS.message)
+    ? counterText(messageLength, CONTACT_LIMITS.message)
+    : undefined;
+  /** The props every control shares: id, name, value, limit, disabled while sending, invalid state, descriptions. */
+  const control = (name: ContactField) => {
+    const id = `${idPrefix}-${FIELDS[name].id}`;
+    const described = [
+      errors[name] && `${id}-error`,
+      pasteNotes[name] && `${id}-note`,
+      name === "message" && counter && `${id}-count`,
+    ].filter(Boolean);
+    return {
+      id,
+      name,
+      value: state.values[name],
+      maxLength: CONTACT_LIMITS[name],
+      placeholder: t(FIELDS[name].placeholder),
+      disabled: submitting,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
+    };
+  };
 
   return (
     <form
@@ -107,30 +189,61 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       action={`mailto:${studio.email}`}
       method="post"
       encType="text/plain"
-      className="grid gap-5"
+      className="relative grid gap-5"
       onSubmit={handleSubmit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field idPrefix={idPrefix} name="from_name" error={errors.from_name}>
-          <input {...control("from_name")} onChange={handleChange} autoComplete="name" className={fieldClass} />
+        <Field idPrefix={idPrefix} name="from_name" error={errors.from_name} note={pasteNotes.from_name}>
+          <input
+            {...control("from_name")}
+            onChange={handleChange}
+            onPaste={handlePaste}
+            autoComplete="name"
+            className={fieldClass}
+          />
         </Field>
-        <Field idPrefix={idPrefix} name="reply_to" error={errors.reply_to}>
+        <Field idPrefix={idPrefix} name="reply_to" error={errors.reply_to} note={pasteNotes.reply_to}>
           <input
             {...control("reply_to")}
             onChange={handleChange}
+            onPaste={handlePaste}
             type="email"
             autoComplete="email"
             className={fieldClass}
           />
         </Field>
       </div>
-      <Field idPrefix={idPrefix} name="message" error={errors.message}>
+      <Field
+        idPrefix={idPrefix}
+        name="message"
+        error={errors.message}
+        note={pasteNotes.message}
+        counter={counter}
+        full={messageLength >= CONTACT_LIMITS.message}
+      >
         <textarea
           {...control("message")}
           onChange={handleChange}
+          onPaste={handlePaste}
           className={cn(fieldClass, "h-52 max-h-[500px] min-h-[200px] resize-y")}
         />
       </Field>
+      {/* The honeypot (honeypot.ts): off-screen rather than display:none, which bots skip; never focused by Tab. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{t("honeypot_label")}</label>
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {/* Speaks at the length marks and when a paste is cut; rendered empty from the start so it is heard. */}
+      <p aria-live="polite" className="sr-only">
+        {spoken}
+      </p>
       <Button type="submit" variant="orange" loading={submitting} className="justify-self-start">
         {submitting ? t("sending") : t("send")}
       </Button>
@@ -147,16 +260,27 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   );
 }
 
-/** A field's label above its control, and its error (announced) below. */
+/**
+ * A field's label above its control; below it the error (announced), the note of a cut paste
+ * and, right-aligned, the message's live count (its ids are the control's aria-describedby).
+ */
 function Field({
   idPrefix,
   name,
   error,
+  note,
+  counter,
+  full = false,
   children,
 }: {
   idPrefix: string;
   name: ContactField;
   error?: ContactErrorKey;
+  note?: string;
+  /** The count text, when shown ("4,812 / 5,000 characters"). */
+  counter?: string;
+  /** The field is at its limit: the count is emphasised. */
+  full?: boolean;
   children: React.ReactNode;
 }) {
   const id = `${idPrefix}-${FIELDS[name].id}`;
@@ -166,10 +290,32 @@ function Field({
         {t(FIELDS[name].label)}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-orange-deeper">
-          {t(error)}
-        </p>
+      {(error || note || counter) && (
+        <div className="mt-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm">
+          <div className="grid min-w-0 flex-1 basis-60 gap-1">
+            {error && (
+              <p id={`${id}-error`} role="alert" className="font-semibold text-orange-deeper">
+                {t(error)}
+              </p>
+            )}
+            {note && (
+              <p id={`${id}-note`} className="text-ink">
+                {note}
+              </p>
+            )}
+          </div>
+          {counter && (
+            <p
+              id={`${id}-count`}
+              className={cn(
+                "ml-auto whitespace-nowrap tabular-nums",
+                full ? "font-semibold text-orange-deeper" : "text-ink-soft",
+              )}
+            >
+              {counter}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

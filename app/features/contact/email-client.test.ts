@@ -75,11 +75,21 @@ describe("loading the SDK on the first send (issue 13)", () => {
 });
 
 describe("sendContactMessage", () => {
-  it("sends the three template params with the configured ids", async () => {
+  it("sends the template params, the honeypot empty, with the configured ids", async () => {
     const { sendContactMessage } = await load();
     sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
     await expect(sendContactMessage(message)).resolves.toEqual({ ok: true });
-    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", message);
+    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", { ...message, website: "" });
+  });
+
+  it("sends the honeypot's value as template_params.website (issue 14)", async () => {
+    const { sendContactMessage } = await load();
+    sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await sendContactMessage(message, "https://spam.example");
+    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", {
+      ...message,
+      website: "https://spam.example",
+    });
   });
 
   it.each([

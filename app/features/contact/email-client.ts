@@ -1,5 +1,6 @@
 import type * as EmailJs from "@emailjs/browser";
 import { type EmailConfig, resolveEmailConfig } from "./email-config";
+import { HONEYPOT_FIELD } from "./honeypot";
 import type { ContactMessage } from "./validation";
 
 /** The set-up this build uses. */
@@ -43,9 +44,12 @@ export type SendOutcome = { ok: true } | { ok: false; status: number; text: stri
  * Sends a contact message (spec §7), loading and initialising the SDK first
  * if this is the page's first send ({@link initEmailClient}): the SDK posts JSON with lib_version,
  * user_id, service_id, template_id and template_params `{ from_name,
- * reply_to, message }` to `{origin}/api/v1.0/email/send`.
+ * reply_to, message, website }` to `{origin}/api/v1.0/email/send`. `website`
+ * is the honeypot (issue 14, honeypot.ts): "" from a person, and the local
+ * endpoint drops a message where it is filled.
  *
  * @param message - a validated message (see validation.ts)
+ * @param honeypot - the honeypot field's value as submitted (default "")
  * @returns `{ ok: true }` on a 2xx answer; otherwise `{ ok: false, status,
  *   text }` for any failure — HTTP 4xx/5xx, a network failure (status 0), the
  *   SDK's own 451/403/429 rejections, a thrown configuration error, or the
@@ -53,11 +57,16 @@ export type SendOutcome = { ok: true } | { ok: false; status: number; text: stri
  *   rejects. Each failure is logged once with console.error (spec §8: logged
  *   only, no retry); the message itself is not logged.
  */
-export async function sendContactMessage(message: ContactMessage): Promise<SendOutcome> {
+export async function sendContactMessage(message: ContactMessage, honeypot = ""): Promise<SendOutcome> {
   try {
     const { send } = await initEmailClient();
     const { from_name, reply_to, message: text } = message;
-    await send(emailConfig.serviceId, emailConfig.templateId, { from_name, reply_to, message: text });
+    await send(emailConfig.serviceId, emailConfig.templateId, {
+      from_name,
+      reply_to,
+      message: text,
+      [HONEYPOT_FIELD]: honeypot,
+    });
     return { ok: true };
   } catch (error) {
     const failure = describeFailure(error);
