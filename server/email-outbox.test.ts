@@ -1,11 +1,27 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
+import type * as FsPromises from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEmailOutbox, EMAIL_SEND_PATH, emailKeysConfigured } from "./email-outbox.ts";
+import { CONTACT_LIMITS } from "../app/features/contact/validation.ts";
+import { createEmailOutbox, EMAIL_SEND_PATH, emailKeysConfigured, type OutboxOptions } from "./email-outbox.ts";
+
+// Lets a test make the next rename fail, to see the temporary file removed.
+const fsFaults = vi.hoisted(() => ({ failRename: false }));
+vi.mock("node:fs/promises", async (original) => {
+  const fs = await original<typeof FsPromises>();
+  return {
+    ...fs,
+    rename: (...args: Parameters<typeof fs.rename>) => {
+      if (!fsFaults.failRename) return fs.rename(...args);
+      fsFaults.failRename = false;
+      return Promise.reject(Object.assign(new Error("EIO: i/o error, rename"), { code: "EIO" }));
+    },
+  };
+});
 
 const valid = {
   lib_version: "4.4.1",
@@ -19,23 +35,37 @@ let dir: string;
 let server: Server;
 let origin: string;
 let log: ReturnType<typeof vi.fn<(line: string) => void>>;
+let logError: ReturnType<typeof vi.fn<(line: string, error?: unknown) => void>>;
+
+/** Serves a fresh endpoint over `{dir}/outbox` on a free port (replacing the one of beforeEach). */
+async function start(options: Partial<OutboxOptions> = {}) {
+  if (server?.listening) await new Promise((resolve) => server.close(resolve));
+  const handle = createEmailOutbox({ dir: join(dir, "outbox"), log, ...options });
+  server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "outbox-test-"));
   log = vi.fn<(line: string) => void>();
-  const handle = createEmailOutbox({ dir: join(dir, "outbox"), maxBodyBytes: 64 * 1024, log });
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  logError = vi.fn<(line: string, error?: unknown) => void>();
+  // The limits have tests of their own; here they stay out of the way.
+  await start({ rateLimit: { perAddress: 1000, global: 1000 } });
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (body: string, contentType = "application/json") =>
-  fetch(origin + EMAIL_SEND_PATH, { method: "POST", headers: { "Content-Type": contentType }, body });
+const post = (body: string, contentType = "application/json", headers: Record<string, string> = {}) =>
+  fetch(origin + EMAIL_SEND_PATH, { method: "POST", headers: { "Content-Type": contentType, ...headers }, body });
+const send = (params: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  post(JSON.stringify({ ...valid, template_params: { ...valid.template_params, ...params } }), undefined, headers);
+const from = (address: string) => ({ "X-Forwarded-For": address });
 const outbox = () => readdirSync(join(dir, "outbox"));
 const answer = async (response: Response) => [response.status, await response.text()];
 
@@ -51,12 +81,13 @@ describe("the local e-mail endpoint", () => {
     expect(log.mock.calls[0]?.[0]).toMatch(/^\[outbox\] message from "Jane" <jane@example.com> saved as .*\.json$/);
   });
 
-  it("keeps emoji, right-to-left text and a 10,000-character message exactly", async () => {
+  it("keeps emoji, right-to-left text and a 5,000-character message exactly", async () => {
     const template_params = {
       from_name: "سارة 🐝",
       reply_to: "sara@example.com",
-      message: `שלום 📚\n${"x".repeat(10_000)}`,
+      message: `שלום 📚\n${"x".repeat(4_992)}`,
     };
+    expect(template_params.message).toHaveLength(CONTACT_LIMITS.message);
     const response = await post(JSON.stringify({ ...valid, template_params }), "application/json; charset=utf-8");
     expect(response.status).toBe(200);
     const [file = ""] = outbox();
@@ -167,6 +198,256 @@ describe("the local e-mail endpoint", () => {
     });
     expect((await post(JSON.stringify(valid))).status).toBe(200);
     expect(outbox()).toHaveLength(1);
+  });
+});
+
+describe("the length limits (issue 14)", () => {
+  it.each(Object.entries(CONTACT_LIMITS))("accepts %s at exactly %d characters", async (field, limit) => {
+    const value = field === "reply_to" ? `${"a".repeat(limit - "@example.com".length)}@example.com` : "b".repeat(limit);
+    expect(value).toHaveLength(limit);
+    expect(await answer(await send({ [field]: value }))).toEqual([200, "OK"]);
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "from_name",
+      "é".repeat(101),
+      "Payload Too Large: template_params.from_name is 101 characters; at most 100 are accepted",
+    ],
+    [
+      "reply_to",
+      `${"a".repeat(243)}@example.com`,
+      "Payload Too Large: template_params.reply_to is 255 characters; at most 254 are accepted",
+    ],
+    [
+      "message",
+      "🐝".repeat(2506),
+      "Payload Too Large: template_params.message is 5,012 characters; at most 5,000 are accepted",
+    ],
+    [
+      "message",
+      ` ${"x".repeat(5000)} `,
+      "Payload Too Large: template_params.message is 5,002 characters; at most 5,000 are accepted",
+    ],
+  ])("answers 413 naming %s when it is one character too long (%#), and stores nothing", async (field, value, text) => {
+    expect(await answer(await send({ [field]: value }))).toEqual([413, text]);
+    expect(outbox()).toEqual([]);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("fits the longest message the form can send, written in the costliest JSON, in the body limit", async () => {
+    // A control character is written as \u001f: 6 bytes for 1 character.
+    const params = {
+      from_name: "\u001f".repeat(99) + "J",
+      reply_to: `${"\u001f".repeat(242)}@example.com`,
+      message: "\u001f".repeat(4999) + "m",
+    };
+    const body = JSON.stringify({ ...valid, template_params: { ...params, website: "" } });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(32_000);
+    expect((await post(body)).status).toBe(200);
+  });
+});
+
+describe("the honeypot (issue 14)", () => {
+  it("answers 200 to a message with template_params.website filled, stores nothing and logs one line", async () => {
+    expect(await answer(await send({ website: "https://spam.example" }))).toEqual([200, "OK"]);
+    expect(outbox()).toEqual([]);
+    expect(log.mock.calls).toEqual([["[outbox] dropped a message with the honeypot filled from 127.0.0.1"]]);
+  });
+
+  it("drops a filled honeypot before looking at the other fields, so a bot learns nothing from them", async () => {
+    expect(await answer(await send({ website: "x", reply_to: "not an address", message: "m".repeat(9000) }))).toEqual([
+      200,
+      "OK",
+    ]);
+    expect(outbox()).toEqual([]);
+  });
+
+  it("stores a message whose honeypot is empty (the real form), without the field", async () => {
+    expect((await send({ website: "" })).status).toBe(200);
+    const [file = ""] = outbox();
+    expect(JSON.parse(readFileSync(join(dir, "outbox", file), "utf8")).template_params).toEqual(valid.template_params);
+  });
+
+  it("answers 400 to a honeypot that is not a string", async () => {
+    const body = JSON.stringify({ ...valid, template_params: { ...valid.template_params, website: 1 } });
+    expect(await answer(await post(body))).toEqual([400, expect.stringContaining("template_params.website")]);
+  });
+});
+
+describe("the rate limit (issue 14)", () => {
+  it("accepts 5 messages per address in 10 minutes by default, then answers 429 with Retry-After", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T10:00:00Z") });
+    await start();
+    for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(200);
+    vi.setSystemTime(new Date("2026-11-22T10:03:00Z"));
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("420");
+    expect(await refused.text()).toBe(
+      "Too Many Requests: at most 5 messages per 10 minutes are accepted from one address; try again in 420 seconds",
+    );
+    expect(outbox()).toHaveLength(5);
+
+    vi.setSystemTime(new Date("2026-11-22T10:10:00Z"));
+    expect((await send()).status).toBe(200);
+    expect(outbox()).toHaveLength(6);
+  });
+
+  it("counts stored messages and honeypot drops, not refused requests", async () => {
+    await start({ rateLimit: { perAddress: 2 } });
+    for (let i = 0; i < 4; i += 1) expect((await send({ reply_to: "nope" })).status).toBe(400);
+    expect((await send({ message: "m".repeat(5001) })).status).toBe(413);
+    expect((await send({ website: "filled" })).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(429);
+    expect((await send({ website: "filled" })).status).toBe(429);
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it("refuses a client over its limit before reading the body", async () => {
+    await start({ rateLimit: { perAddress: 1 } });
+    expect((await send()).status).toBe(200);
+    // Half a body, never finished: only an answer that does not wait for the rest can arrive.
+    const [status, headers] = await new Promise<[number, NodeJS.Dict<string | string[]>]>((resolve, reject) => {
+      const req = request(origin + EMAIL_SEND_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": "1000" },
+      });
+      req.on("response", (res) => (resolve([res.statusCode ?? 0, res.headers]), res.resume(), req.destroy()));
+      req.on("error", reject);
+      req.write('{"template_params":');
+    });
+    expect(status).toBe(429);
+    expect(headers).toMatchObject({ "retry-after": expect.stringMatching(/^\d+$/), connection: "close" });
+  });
+
+  it("ignores X-Forwarded-For unless a proxy is trusted", async () => {
+    await start({ rateLimit: { perAddress: 1 } });
+    expect((await send({}, from("203.0.113.1"))).status).toBe(200);
+    expect((await send({}, from("203.0.113.2"))).status).toBe(429);
+  });
+
+  it("with one trusted proxy, counts each client by the rightmost X-Forwarded-For address", async () => {
+    await start({ rateLimit: { perAddress: 1 }, trustProxyHops: 1 });
+    expect((await send({}, from("203.0.113.1"))).status).toBe(200);
+    expect((await send({}, from("203.0.113.2"))).status).toBe(200);
+    expect((await send({}, from("203.0.113.1"))).status).toBe(429);
+    // The client may write its own entries to the left; the proxy's is the last one.
+    expect((await send({}, from("198.51.100.9, 203.0.113.1"))).status).toBe(429);
+    expect((await send({ website: "x" }, from("198.51.100.9, 203.0.113.3"))).status).toBe(200);
+    expect(log).toHaveBeenLastCalledWith("[outbox] dropped a message with the honeypot filled from 203.0.113.3");
+  });
+
+  it("stops everyone once the global ceiling is reached, and says so", async () => {
+    await start({ rateLimit: { perAddress: 5, global: 3 }, trustProxyHops: 1 });
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      expect((await send({}, from(address))).status).toBe(200);
+    }
+    const refused = await send({}, from("203.0.113.4"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590);
+    expect(await refused.text()).toMatch(
+      /^Too Many Requests: at most 3 messages per 10 minutes are accepted from all visitors together; try again in \d+ seconds$/,
+    );
+    expect(outbox()).toHaveLength(3);
+  });
+});
+
+describe("the outbox cap (issue 14)", () => {
+  it("answers 507 past the cap, stores nothing, logs one loud line, and accepts again once messages are moved out", async () => {
+    await start({ maxMessages: 2, logError });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(507);
+    expect(await refused.text()).toMatch(/^Insufficient Storage: the outbox is full/);
+    expect((await send()).status).toBe(507);
+    expect(outbox()).toHaveLength(2);
+    expect(logError.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          /^\[outbox\] FULL: .*outbox holds 2 messages, [\d.]+ KiB; the cap is 2 messages or 100 MiB; /,
+        ),
+      ],
+    ]);
+
+    unlinkSync(join(dir, "outbox", outbox()[0] ?? ""));
+    expect((await send()).status).toBe(200);
+    expect(log).toHaveBeenCalledWith("[outbox] accepting messages again; 2 refused with 507 while the outbox was full");
+    expect(outbox()).toHaveLength(2);
+  });
+
+  it("counts the bytes too, and the messages already in the folder when it starts", async () => {
+    expect((await send()).status).toBe(200);
+    const [first = ""] = outbox();
+    const size = readFileSync(join(dir, "outbox", first)).length;
+    await start({ maxBytes: size * 2 + 10, logError });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(507);
+    expect(outbox()).toHaveLength(2);
+  });
+
+  it("does not count a message the cap refused against the sender's rate limit", async () => {
+    await start({ maxMessages: 1, rateLimit: { perAddress: 2 }, logError });
+    expect((await send()).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(507);
+    unlinkSync(join(dir, "outbox", outbox()[0] ?? ""));
+    expect((await send()).status).toBe(200);
+  });
+});
+
+describe("the outbox folder (issue 14)", () => {
+  it("is created again when it was removed while the server runs", async () => {
+    expect((await send()).status).toBe(200);
+    rmSync(join(dir, "outbox"), { recursive: true });
+    expect((await send()).status).toBe(200);
+    expect(outbox()).toHaveLength(1);
+    expect(log).toHaveBeenCalledWith(
+      `[outbox] the outbox folder was missing (removed or moved?), so it was created again: ${join(dir, "outbox")}`,
+    );
+  });
+
+  it("is created again when it was moved away full, and starts counting from zero", async () => {
+    await start({ maxMessages: 2, logError });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    renameSync(join(dir, "outbox"), join(dir, "archive"));
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    expect(outbox()).toHaveLength(2);
+    expect(readdirSync(join(dir, "archive"))).toHaveLength(2);
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it("leaves no temporary file when the last step of writing fails", async () => {
+    await start({ logError });
+    fsFaults.failRename = true;
+    expect((await send()).status).toBe(500);
+    expect(logError).toHaveBeenCalledWith(expect.stringMatching(/^\[outbox\] could not write/), expect.anything());
+    expect(outbox()).toEqual([]);
+    expect((await send()).status).toBe(200);
+  });
+});
+
+describe("a small flood (issue 14)", () => {
+  it("with the default limits, 200 concurrent messages leave 5 stored, 195 answered 429, and no temporary file", async () => {
+    await start();
+    const responses = await Promise.all(Array.from({ length: 200 }, () => send()));
+    const statuses = responses.map((response) => response.status);
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(accepted).toBeLessThanOrEqual(5);
+    expect(accepted).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - accepted);
+    expect(
+      responses.filter((response) => response.status === 429).every((r) => Number(r.headers.get("retry-after")) > 0),
+    ).toBe(true);
+    const files = outbox();
+    expect(files.filter((name) => name.endsWith(".json") && !name.startsWith("."))).toHaveLength(accepted);
+    expect(files).toHaveLength(accepted);
+    expect(files.some((name) => name.endsWith(".tmp"))).toBe(false);
+    expect(log).toHaveBeenCalledTimes(accepted);
   });
 });
 

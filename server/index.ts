@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.ts";
 import { createEmailOutbox, EMAIL_SEND_PATH, emailKeysConfigured } from "./email-outbox.ts";
+import { describeOutboxLimits, outboxSettingsFromEnv } from "./outbox-settings.ts";
 import { policyOptionsFromEnv } from "./security-policy.ts";
 import { buildEnv } from "./serving-rules.ts";
 
@@ -10,7 +11,10 @@ import { buildEnv } from "./serving-rules.ts";
  * The production server that `npm start` runs: serves build/client on
  * http://127.0.0.1:4173 by default; HOST and PORT override, BUILD_DIR picks
  * another build folder than build/. Without EmailJS keys it also answers the
- * contact form's sends into outbox/ (OUTBOX_DIR overrides; see email-outbox.ts).
+ * contact form's sends into outbox/ (OUTBOX_DIR overrides; see email-outbox.ts),
+ * with the rate limit, proxy trust and outbox cap of issue 14 read from
+ * CONTACT_RATE_LIMIT, CONTACT_GLOBAL_LIMIT, CONTACT_RATE_WINDOW_SECONDS,
+ * TRUST_PROXY, OUTBOX_MAX_MESSAGES and OUTBOX_MAX_BYTES (outbox-settings.ts).
  */
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4173);
@@ -20,18 +24,20 @@ const rootDir = fileURLToPath(new URL("..", import.meta.url));
 const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(rootDir, "outbox"));
 const localOutbox = !emailKeysConfigured(rootDir);
 
-const routes = localOutbox ? { [EMAIL_SEND_PATH]: createEmailOutbox({ dir: outboxDir }) } : undefined;
+const outboxLimits = outboxSettingsFromEnv(process.env);
+const routes = localOutbox ? { [EMAIL_SEND_PATH]: createEmailOutbox({ dir: outboxDir, ...outboxLimits }) } : undefined;
 
 // The CSP allows the outside hosts the bundle was built to talk to (its .env files and environment).
 const policy = policyOptionsFromEnv(buildEnv(rootDir, process.env));
 const server = createServer(createHandler(clientDir, routes, policy));
 server.listen(port, host, () => {
   console.log(`Serving the studio site at http://${host}:${port}`);
-  console.log(
-    localOutbox
-      ? `Contact messages go to the local outbox: ${outboxDir}`
-      : "Contact messages go to EmailJS (keys configured)",
-  );
+  if (localOutbox) {
+    console.log(`Contact messages go to the local outbox: ${outboxDir}`);
+    console.log(describeOutboxLimits(outboxLimits));
+  } else {
+    console.log("Contact messages go to EmailJS (keys configured)");
+  }
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
