@@ -306,21 +306,24 @@ describe("the rate limit (issue 14)", () => {
     expect(outbox()).toHaveLength(1);
   });
 
-  it("refuses a client over its limit before reading the body", async () => {
+  it.each([
+    ["a declared body, keeping the connection", { "Content-Length": "1000" }, "keep-alive"],
+    ["a chunked body, closing the connection", {}, "close"],
+  ])("refuses a client over its limit before reading %s", async (_, length, connection) => {
     await start({ rateLimit: { perAddress: 1 } });
     expect((await send()).status).toBe(200);
     // Half a body, never finished: only an answer that does not wait for the rest can arrive.
     const [status, headers] = await new Promise<[number, NodeJS.Dict<string | string[]>]>((resolve, reject) => {
       const req = request(origin + EMAIL_SEND_PATH, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Content-Length": "1000" },
+        headers: { "Content-Type": "application/json", ...length },
       });
       req.on("response", (res) => (resolve([res.statusCode ?? 0, res.headers]), res.resume(), req.destroy()));
       req.on("error", reject);
       req.write('{"template_params":');
     });
     expect(status).toBe(429);
-    expect(headers).toMatchObject({ "retry-after": expect.stringMatching(/^\d+$/), connection: "close" });
+    expect(headers).toMatchObject({ "retry-after": expect.stringMatching(/^\d+$/), connection });
   });
 
   it("ignores X-Forwarded-For unless a proxy is trusted", async () => {

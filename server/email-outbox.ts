@@ -137,7 +137,9 @@ export function createEmailOutbox({
     const key = rateLimitKey(address);
     const early = await limiter.peek(key);
     if (!early.ok) {
-      tooMany(res, early, { Connection: "close" }); // answered before the body: discard it and close
+      // Answered before the body is read. A declared body (within maxBodyBytes, checked above) is discarded and the
+      // connection stays usable; a chunked one could go on without end, so its connection is closed.
+      tooMany(res, early, req.headers["content-length"] === undefined ? { Connection: "close" } : {});
       return void req.resume();
     }
 
