@@ -264,11 +264,16 @@ describe("the honeypot (issue 14)", () => {
     expect(outbox()).toEqual([]);
   });
 
-  it("stores a message whose honeypot is empty (the real form), without the field", async () => {
-    expect((await send({ website: "" })).status).toBe(200);
-    const [file = ""] = outbox();
-    expect(JSON.parse(readFileSync(join(dir, "outbox", file), "utf8")).template_params).toEqual(valid.template_params);
-  });
+  it.each(["", " \n"])(
+    "stores a message whose honeypot is %j, as the form sends it, without the field",
+    async (website) => {
+      expect((await send({ website })).status).toBe(200);
+      const [file = ""] = outbox();
+      expect(JSON.parse(readFileSync(join(dir, "outbox", file), "utf8")).template_params).toEqual(
+        valid.template_params,
+      );
+    },
+  );
 
   it("answers 400 to a honeypot that is not a string", async () => {
     const body = JSON.stringify({ ...valid, template_params: { ...valid.template_params, website: 1 } });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
 import { CONTACT_FIELDS, CONTACT_LIMITS, validateContactMessage } from "../app/features/contact/validation.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../app/features/contact/honeypot.ts";
 import { en } from "../app/i18n/en.ts";
 import { createOutboxCapacity, DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
 import {
@@ -30,12 +31,6 @@ export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
  * it is parsed (issue 14).
  */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-/**
- * The hidden form field bots fill in and people never see (issue 14): sent as
- * `template_params.website`, empty from the real form.
- */
-export const HONEYPOT_FIELD = "website";
 
 /** The JSON body the e-mail SDK posts (spec §7); the template params' values are then checked like the form does (spec §5). */
 const SendRequestSchema = z.object({
@@ -80,7 +75,8 @@ export type OutboxOptions = {
  *   message) and one line was logged. If the folder was removed or moved
  *   meanwhile, it is created again first (issue 14);
  * - 200 "OK" too, but nothing written and one line logged, when the honeypot
- *   `template_params.website` is filled in: the bot learns nothing (issue 14);
+ *   `template_params.website` (app/features/contact/honeypot.ts) holds
+ *   anything but whitespace: the bot learns nothing (issue 14);
  * - 400 with a sentence naming the field: invalid JSON, a missing or empty
  *   lib_version/user_id/service_id/template_id, or template params that fail
  *   the form's own checks (spec §5);
@@ -157,7 +153,7 @@ export function createEmailOutbox({
     if (!parsed.success) return reply(res, 400, `Bad Request: ${describe(parsed.error.issues[0], body)}`);
     const { [HONEYPOT_FIELD]: honeypot, ...params } = parsed.data.template_params;
 
-    if (honeypot) {
+    if (honeypot !== undefined && isHoneypotFilled(honeypot)) {
       const decision = await limiter.consume(key, { global: false });
       if (!decision.ok) return tooMany(res, decision);
       log(`[outbox] dropped a message with the honeypot filled from ${address}`);
