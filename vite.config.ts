@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { contentData } from "./scripts/content-vite.ts";
 import { contactEmail } from "./server/email-outbox-vite.ts";
 
 /**
@@ -32,6 +33,8 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     imagetools(),
+    // The content folder: checked before every build, listed into the bundles, articles published as markdown (issue 15).
+    contentData(),
     reactRouter(),
     contactEmail(),
     // `npm run bundle-report`: what each chunk carries, per build (client, server), in build/bundle-report/ (issue 13).
@@ -49,7 +52,7 @@ export default defineConfig({
           groups: [
             {
               name: "shell",
-              test: /[\\/]app[\\/](components[\\/](ui|layout)|lib|i18n|features[\\/](consent|contact|navigation)|content[\\/](site|navigation|page-copy))[\\/.]/,
+              test: /[\\/]app[\\/](components[\\/](ui|layout)|lib|i18n|features[\\/](consent|contact|navigation)|content[\\/](data[\\/])?(site|navigation|page-copy))[\\/.]/,
             },
           ],
         },

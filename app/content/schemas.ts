@@ -1,17 +1,26 @@
 /**
- * Zod schemas for every kind of fixed content (spec §3). Content modules are
- * typed with the inferred types (so zod never ships to the browser) and every
- * module's data is parsed through its schema by content/validate.ts, which runs
- * in the unit tests and at the start of every build: a malformed entry fails
- * loudly instead of reaching a visitor. Nothing is declared twice.
+ * Zod schemas for every kind of fixed content (spec §3) and for the data files that hold it
+ * (app/content/data/, issue 15). Content modules are typed with the inferred types (so zod never
+ * ships to the browser) and every data file is parsed through its schema by content/validate.ts,
+ * which runs in the unit tests and at the start of every build: a malformed entry fails loudly,
+ * naming the file, the entry and the field, instead of reaching a visitor. Nothing is declared twice.
+ * The messages of the format checks are written for the owner who edits the files.
  */
 import { z } from "zod";
 
 /** A site-relative asset URL such as `/assets/images/books/1/cover.svg`. */
-export const AssetUrlSchema = z.string().regex(/^\/assets\/[\w\-./]+\.(svg|png|jpe?g|webp|avif|md)$/);
+export const AssetUrlSchema = z
+  .string()
+  .regex(
+    /^\/assets\/[\w\-./]+\.(svg|png|jpe?g|webp|avif|md)$/,
+    'expected a file address starting with /assets/, e.g. "/assets/images/books/3/cover.jpg" (letters, digits, - and _ only)',
+  );
 
 /** An absolute http(s) URL of another site (opened in a new tab). */
-export const ExternalUrlSchema = z.url({ protocol: /^https?$/ });
+export const ExternalUrlSchema = z.url({
+  protocol: /^https?$/,
+  error: 'expected a web address starting with https://, e.g. "https://www.example.com/page"',
+});
 
 /** One image of a gallery or lightbox (spec §3 Gallery image). */
 export const GalleryImageSchema = z.object({
@@ -45,8 +54,8 @@ export const BookSchema = z.object({
   bookDescription: z.string().min(40),
   author: z.string().min(3),
   illustrator: z.string().min(3),
-  readingAge: z.string().regex(/^\d+\+$/),
-  printLength: z.string().regex(/^\d+(-\d+)? pages$/),
+  readingAge: z.string().regex(/^\d+\+$/, 'expected a string like "4+"'),
+  printLength: z.string().regex(/^\d+(-\d+)? pages$/, 'expected a string like "32 pages" or "18-32 pages"'),
   language: z.enum(["english", "english + thai", "any language"]),
   bookFormats: z.array(BookFormatSchema).min(1),
   booksYouMayLike: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
@@ -129,7 +138,9 @@ export const ResourceSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(5),
   /** dd.mm.yyyy */
-  date: z.string().regex(/^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\.\d{4}$/),
+  date: z
+    .string()
+    .regex(/^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\.\d{4}$/, 'expected a date as day.month.year, e.g. "07.05.2025"'),
   featuredCoverUrl: AssetUrlSchema,
   featuredTitle: z.string().min(5),
   galleryCoverUrl: AssetUrlSchema,
@@ -145,7 +156,7 @@ export type Resource = z.infer<typeof ResourceSchema>;
 /** A statistic block of the About and Portfolio pages (spec §3 Info block). */
 export const InfoBlockSchema = z.object({
   title: z.string().min(2),
-  percentage: z.string().regex(/^\d+(%|\+)$/),
+  percentage: z.string().regex(/^\d+(%|\+)$/, 'expected a figure like "100%" or "50+"'),
   subtitle: z.string().min(2),
   iconSrc: AssetUrlSchema,
 });
@@ -213,7 +224,7 @@ export const StudioSchema = z.object({
   reviewPlatform: z.object({
     name: z.string().min(2),
     url: ExternalUrlSchema,
-    rating: z.string().regex(/^[0-5]\/5$/),
+    rating: z.string().regex(/^[0-5]\/5$/, 'expected a rating like "5/5"'),
   }),
   socialLinks: z.array(LabelledLinkSchema).min(1),
 });
@@ -249,3 +260,123 @@ export const FooterColumnSchema = z.object({
   links: z.array(NavLinkSchema).min(2),
 });
 export type FooterColumn = z.infer<typeof FooterColumnSchema>;
+
+/*
+ * The data files of app/content/data/ (issue 15). Each list file is an object of named lists (a
+ * CMS "file" collection); books and resources are folders with one file per entry. The exact sizes
+ * of the sample (15 books, 17 FAQs, …) are checked by content.test.ts, not here, so the owner can
+ * add and remove entries; a list must only not be empty.
+ */
+
+const list = <T extends z.ZodType>(schema: T) => z.array(schema).min(1, "expected at least one entry");
+
+/**
+ * `data/books/{id}.json`: a book as the owner writes it. Its page address comes from the id
+ * (`/books/{id}`), and without `buyButtons` (or with an empty list) the book gets the retailer search
+ * buttons for its title (content/from-files.ts turns it into a {@link Book}).
+ */
+export const BookFileSchema = BookSchema.omit({ bookDetailsPageUrl: true, buyButtons: true })
+  .extend({ buyButtons: z.array(BuyButtonSchema).optional() })
+  .strict();
+export type BookFile = z.infer<typeof BookFileSchema>;
+
+/**
+ * The front matter of `data/resources/{id}.md` (the article's text is the body below it). Its page
+ * and markdown addresses come from the id (`/resources/{id}`, `/assets/resources/{id}.md`).
+ */
+export const ResourceFileSchema = ResourceSchema.omit({ markdownUrl: true, resourceUrl: true }).strict();
+export type ResourceFile = z.infer<typeof ResourceFileSchema>;
+
+/** The front matter of `data/legal/{privacy-policy,terms-of-service}.md`: the page's title and meta description. */
+export const LegalFileSchema = z
+  .object({ title: z.string().min(2), description: z.string().min(40).max(170) })
+  .strict();
+export type LegalFile = z.infer<typeof LegalFileSchema>;
+
+/** `data/site.json` (spec §1, §2). */
+export const SiteFileSchema = z.object({
+  studio: StudioSchema,
+  retailers: list(z.string().min(2)),
+  retailerDisclaimer: z.string().min(20),
+  claims: ClaimsSchema,
+});
+
+/** `data/reviews.json` (spec §3 Client review, Book-store review). */
+export const ReviewsFileSchema = z.object({
+  clientReviews: list(ClientReviewSchema),
+  bookStoreReviews: list(BookStoreReviewSchema),
+});
+
+/** `data/packages.json` (spec §3 Package group, Offer). */
+export const PackagesFileSchema = z.object({ packageGroups: list(PackageGroupSchema), offer: OfferSchema });
+
+/** `data/faqs.json` (spec §3 FAQ item). */
+export const FaqsFileSchema = z.object({ authorFaqs: list(FaqItemSchema), pricingFaqs: list(FaqItemSchema) });
+
+/** `data/services.json` (spec §2 services pages). */
+export const ServicesFileSchema = z.object({
+  authorServices: list(ServiceSchema),
+  publisherServices: list(ServiceSchema),
+  targetAudiences: list(PointSchema),
+});
+
+/** `data/galleries.json` (spec §2 Portfolio). */
+export const GalleriesFileSchema = z.object({
+  illustrations: list(GalleryImageSchema),
+  coverDesigns: list(GalleryImageSchema),
+  bookLayouts: list(GalleryImageSchema),
+});
+
+/** `data/about.json` (spec §2 About). */
+export const AboutFileSchema = z.object({ aboutPoints: list(PointSchema) });
+
+/** `data/info-blocks.json` (spec §3 Info block). */
+export const InfoBlocksFileSchema = z.object({
+  aboutInfoBlocks: list(InfoBlockSchema),
+  portfolioInfoBlocks: list(InfoBlockSchema),
+});
+
+/** `data/comparison.json` (spec §3 Comparison column). */
+export const ComparisonFileSchema = z.object({
+  comparisonColumns: list(ComparisonColumnSchema),
+  comparisonNotes: list(PointSchema),
+});
+
+const text = z.string().min(1);
+const copyOf = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+
+/** `data/page-copy.json`: each page's headings and lead paragraphs, every one required (the pages show them all). */
+export const PageCopyFileSchema = z.object({
+  home: copyOf(
+    "heroTitle",
+    "heroSubtitle",
+    "introEyebrow",
+    "introTitle",
+    "getStartedEyebrow",
+    "getStartedTitle",
+    "getStartedIntro",
+    "servicesTitle",
+    "ownerEyebrow",
+    "retailersTitle",
+    "retailersIntro",
+    "reviewsTitle",
+    "portfolioTitle",
+    "portfolioIntro",
+    "packagesTitle",
+    "packagesIntro",
+    "contactTitle",
+    "contactIntro",
+    "resourcesTitle",
+  ).extend({ introText: list(text) }),
+  about: copyOf("title", "intro", "pointsTitle", "numbersTitle", "ctaTitle", "ctaText"),
+  portfolio: copyOf("title", "intro", "illustrationsTitle", "coversTitle", "layoutsTitle"),
+  books: copyOf("title", "intro", "catalogueNote", "storeReviewsTitle"),
+  authors: copyOf("title", "intro", "servicesTitle", "faqTitle", "offerTitle", "packagesTitle"),
+  publishers: copyOf("title", "intro", "servicesTitle", "audienceTitle", "ctaTitle", "ctaText"),
+  pricing: copyOf("title", "intro", "offerTitle", "faqTitle"),
+  resources: copyOf("title", "intro", "featuredLabel", "allTitle"),
+  testimonials: copyOf("title", "intro", "clientReviewsTitle", "storeReviewsTitle", "platformText", "ctaTitle"),
+  contact: copyOf("title", "intro"),
+});
+export type PageCopy = z.infer<typeof PageCopyFileSchema>;

@@ -1,8 +1,7 @@
 /**
- * Search pages of the book retailers and review sites the content links to
- * (spec §3 Book.buyButtons and Book-store review.reviewUrl). A search by title
- * keeps working when a retailer changes its product page, so the sample books
- * link to searches; the owner can paste a product URL instead at any time.
+ * Search pages of the book retailers the books link to (spec §3 Book.buyButtons). A search by title
+ * keeps working when a retailer changes its product page, so a book file without `buyButtons` links
+ * to these searches (from-files.ts); the owner can list product pages instead at any time.
  */
 import type { BuyButton } from "./schemas";
 
@@ -28,14 +27,4 @@ export function buyButtonsFor(title: string, retailers: readonly BookRetailer[] 
     url: bookRetailers[retailer].search + encodeURIComponent(title),
     region: bookRetailers[retailer].region,
   }));
-}
-
-const reviewSites = {
-  amazon: bookRetailers.Amazon.search,
-  goodreads: "https://www.goodreads.com/search?q=",
-} as const;
-
-/** Where readers' reviews of a book can be read in full: a search for its title on Amazon or Goodreads. */
-export function reviewSearchUrl(site: keyof typeof reviewSites, title: string): string {
-  return reviewSites[site] + encodeURIComponent(title);
 }

@@ -1,15 +1,16 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { JSDOM } from "jsdom";
+import { markdownAssets } from "~/content/data-files.server";
 import { type DomWindow, markdownToSafeHtml } from "./markdown";
 
 /**
- * Build time only (route loaders run while prerendering): reads a markdown
- * file of `public/` by its site path and converts it with {@link markdownToSafeHtml}.
+ * Build time only (route loaders run while prerendering): the markdown the site publishes at a site
+ * path, read from its file in the content folder (the body of `data/resources/{id}.md` or
+ * `data/legal/{name}.md`, issue 15), converted with {@link markdownToSafeHtml}.
  * @param sitePath - e.g. "/assets/resources/1.md"
- * @returns the sanitised HTML; rejects when the file is missing, failing the build loudly
+ * @returns the sanitised HTML; rejects when no file publishes that path, failing the build loudly
  */
 export async function renderPublicMarkdown(sitePath: string): Promise<string> {
-  const markdown = await readFile(join(process.cwd(), "public", sitePath), "utf8");
+  const markdown = markdownAssets().get(sitePath);
+  if (markdown === undefined) throw new Error(`No content file publishes ${sitePath}`);
   return markdownToSafeHtml(markdown, new JSDOM("").window as unknown as DomWindow);
 }
