@@ -64,6 +64,29 @@ describe("loading the SDK on the first send (issue 13)", () => {
     expect(sdk.send).toHaveBeenCalledTimes(2);
   });
 
+  it("answers a status-0 failure when the SDK cannot be loaded, and tries again on the next send", async () => {
+    const { sendContactMessage } = await load();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    let offline = true;
+    vi.doMock("../email/email-sdk", async (importOriginal) => {
+      if (offline) throw new TypeError("Failed to fetch dynamically imported module");
+      return importOriginal();
+    });
+    try {
+      await expect(sendContactMessage(message)).resolves.toMatchObject({ ok: false, status: 0 });
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]?.[0]).toMatch(/^Contact message not sent: 0 /);
+      expect(sdk.send).not.toHaveBeenCalled();
+
+      offline = false;
+      sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+      await expect(sendContactMessage(message)).resolves.toEqual({ ok: true });
+      expect(sdk.send).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock("../email/email-sdk");
+    }
+  });
+
   it("imports the SDK once when two sends start together", async () => {
     const { sendContactMessage } = await load();
     sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));

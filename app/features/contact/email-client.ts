@@ -1,39 +1,24 @@
-import type * as EmailJs from "@emailjs/browser";
-import { type EmailConfig, resolveEmailConfig } from "./email-config";
-import { HONEYPOT_FIELD } from "./honeypot";
+import type * as EmailSdkModule from "../email/email-sdk";
 import type { ContactMessage } from "./validation";
 
-/** The set-up this build uses. */
-export const emailConfig: EmailConfig = resolveEmailConfig(import.meta.env);
-
-type EmailSdk = typeof EmailJs;
+type EmailSdk = typeof EmailSdkModule;
 let sdk: Promise<EmailSdk> | undefined;
 
 /**
- * Loads and initialises the e-mail SDK with the public key and origin, once
- * per page load: {@link sendContactMessage} calls it on the first send and
- * later sends reuse the same promise. Headless blocking, block lists and
- * throttling stay off (spec §8).
+ * Loads the e-mail SDK with this build's set-up (features/email/email-sdk.ts), which
+ * initialises it, once per page load: {@link sendContactMessage} calls it on
+ * the first send and later sends reuse the same promise.
  *
- * @returns the initialised SDK; rejects when it cannot load (offline, or the
+ * @returns the loaded module; rejects when it cannot load (offline, or the
  *   browser blocks storage, which the SDK touches as it loads). A failed load
  *   is forgotten, so a later send tries again.
  */
 export function initEmailClient(): Promise<EmailSdk> {
   // Spec §7 says "initialised once at app start"; issue 13 defers it to the first send (SDK out of the first load).
-  sdk ??= import("@emailjs/browser")
-    .then((module) => {
-      // The SDK ignores a falsy `origin` option, so "" (same origin) also goes as its second argument.
-      module.init(
-        { publicKey: emailConfig.publicKey, blockHeadless: false, origin: emailConfig.origin },
-        emailConfig.origin,
-      );
-      return module;
-    })
-    .catch((error: unknown) => {
-      sdk = undefined;
-      throw error;
-    });
+  sdk ??= import("../email/email-sdk").catch((error: unknown) => {
+    sdk = undefined;
+    throw error;
+  });
   return sdk;
 }
 
@@ -53,41 +38,18 @@ export type SendOutcome = { ok: true } | { ok: false; status: number; text: stri
  * @returns `{ ok: true }` on a 2xx answer; otherwise `{ ok: false, status,
  *   text }` for any failure — HTTP 4xx/5xx, a network failure (status 0), the
  *   SDK's own 451/403/429 rejections, a thrown configuration error, or the
- *   SDK itself failing to load (status 0, as a network failure). Never
- *   rejects. Each failure is logged once with console.error (spec §8: logged
- *   only, no retry); the message itself is not logged.
+ *   SDK itself failing to load (status 0 "Network Error" when the fetch
+ *   failed). Never rejects. Each failure is logged once with console.error
+ *   (spec §8: logged only, no retry); the message itself is not logged.
  */
 export async function sendContactMessage(message: ContactMessage, honeypot = ""): Promise<SendOutcome> {
+  let outcome: SendOutcome;
   try {
-    const { send } = await initEmailClient();
-    const { from_name, reply_to, message: text } = message;
-    await send(emailConfig.serviceId, emailConfig.templateId, {
-      from_name,
-      reply_to,
-      message: text,
-      [HONEYPOT_FIELD]: honeypot,
-    });
-    return { ok: true };
+    outcome = await (await initEmailClient()).sendWithSdk(message, honeypot);
   } catch (error) {
-    const failure = describeFailure(error);
-    console.error(`Contact message not sent: ${failure.status} ${failure.text}`);
-    return { ok: false, ...failure };
+    // Only the load can throw: a dynamic import that could not be fetched rejects with a TypeError.
+    outcome = { ok: false, status: 0, text: error instanceof TypeError ? "Network Error" : String(error) };
   }
-}
-
-function describeFailure(error: unknown): { status: number; text: string } {
-  // The SDK rejects with an EmailJSResponseStatus: { status, text }.
-  if (isResponseStatus(error)) return { status: error.status, text: error.text };
-  // fetch rejects with a TypeError when no answer arrives (offline, aborted, refused).
-  if (error instanceof TypeError) return { status: 0, text: "Network Error" };
-  return { status: 0, text: error instanceof Error ? error.message : String(error) };
-}
-
-function isResponseStatus(error: unknown): error is { status: number; text: string } {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { status?: unknown }).status === "number" &&
-    typeof (error as { text?: unknown }).text === "string"
-  );
+  if (!outcome.ok) console.error(`Contact message not sent: ${outcome.status} ${outcome.text}`);
+  return outcome;
 }
