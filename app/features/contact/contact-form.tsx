@@ -4,17 +4,10 @@ import { type MessageKey, t } from "~/i18n/en";
 import { cn } from "~/lib/cn";
 import { studio } from "~/content/site";
 import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "./contact-machine";
-import { ContactError, ContactSuccess, type ResultHeadingLevel } from "./contact-result";
+import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "./email-client";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "./honeypot";
-import {
-  counterText,
-  fitInsertion,
-  insertableText,
-  limitAnnouncement,
-  pasteCutNote,
-  showsCounter,
-} from "./length-limit";
+import { counterText, fitInsertion, limitAnnouncement, pasteCutNote } from "./length-limit";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "./validation";
 
 const fieldClass =
@@ -52,11 +45,11 @@ type ContactFormProps = {
  * Length limits (issue 14, `CONTACT_LIMITS`): each field carries the native
  * `maxlength`, so typing stops at the limit even before hydration. From 90 %
  * of its limit the message box shows "4,812 / 5,000 characters" (tied to it
- * with aria-describedby, so it is read with the field, not on every key). One
+ * with aria-describedby, so it is read with the field, not on every key). A
  * polite live region speaks only when the length crosses 90 %, 98 % and the
- * limit (length-limit.ts) and when a paste is cut. An over-long paste is cut
- * here, its kept part inserted at the caret, and a note beside the field says
- * how much was left out: never silently, as `maxlength` alone would.
+ * limit (length-limit.ts). An over-long paste is cut here, its kept part
+ * inserted at the caret, and a note beside the field, also announced, says how
+ * much was left out: never silently, as `maxlength` alone would.
  *
  * A honeypot field (`website`, honeypot.ts) is hidden from people and
  * assistive technology; when a bot fills it the form sends nothing and shows
@@ -66,8 +59,6 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   const [state, setState] = useState<ContactState>(initialContactState);
   /** The note beside each field whose last paste was cut. */
   const [pasteNotes, setPasteNotes] = useState<Partial<Record<ContactField, string>>>({});
-  /** What the form's polite live region says: a crossed length mark or a paste note. */
-  const [spoken, setSpoken] = useState("");
   // The latest state for event handlers, so two submits in one frame still see each other.
   const latest = useRef(state);
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,54 +93,49 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       const website = honeypot instanceof HTMLInputElement ? honeypot.value : "";
       // A bot filled the honeypot: it gets the thank-you view, and nothing is sent (honeypot.ts).
       if (isHoneypotFilled(website)) dispatch({ type: "sent" });
-      else
-        void sendContactMessage(next.message, website).then((outcome) =>
-          dispatch({ type: outcome.ok ? "sent" : "failed" }),
-        );
+      else {
+        const errorView = loadErrorView();
+        void sendContactMessage(next.message, website).then(async (outcome) => {
+          // A failure shows the error view with its rescue of the message, once that has loaded (or failed to).
+          if (!outcome.ok) await errorView;
+          dispatch({ type: outcome.ok ? "sent" : "failed" });
+        });
+      }
     } else if (next.status === "editing") {
       const firstInvalid = CONTACT_FIELDS.find((field) => next.errors[field]);
       if (firstInvalid) document.getElementById(`${idPrefix}-${FIELDS[firstInvalid].id}`)?.focus();
     }
   }
 
-  /** Stores a field's new value; for the message, speaks a crossed length mark (length-limit.ts). */
-  function change(field: ContactField, value: string) {
-    const before = latest.current.status === "editing" ? latest.current.values[field].length : 0;
-    dispatch({ type: "change", field, value });
-    if (field !== "message") return;
-    const announcement = limitAnnouncement(before, value.length, CONTACT_LIMITS.message);
-    if (announcement !== null) setSpoken(announcement);
-  }
-
   function handleChange(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    change(event.target.name as ContactField, event.target.value);
+    dispatch({ type: "change", field: event.target.name as ContactField, value: event.target.value });
+    // The error view's rescue of the message loads once the form is used, not with the page (once).
+    void loadErrorView();
   }
 
   /**
    * Cuts a paste that would pass the field's limit: inserts the part that fits at the caret
-   * (replacing the selection) and shows and speaks a note with how much was left out. A paste
+   * (replacing the selection) and shows a note, announced, with how much was left out. A paste
    * that fits is left to the browser, and clears the field's note.
    */
   function handlePaste(event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const control = event.currentTarget;
     const field = control.name as ContactField;
-    const limit = CONTACT_LIMITS[field];
-    const text = insertableText(event.clipboardData.getData("text/plain"), control instanceof HTMLTextAreaElement);
     // An e-mail input exposes no selection (null): count as if the caret were at the end.
     const start = control.selectionStart ?? control.value.length;
     const end = control.selectionEnd ?? start;
-    const { kept, lost } = fitInsertion(control.value, start, end, text, limit);
+    const limit = CONTACT_LIMITS[field];
+    const { kept, lost } = fitInsertion(control.value, start, end, event.clipboardData.getData("text/plain"), limit);
     const note = lost > 0 ? pasteCutNote(lost, limit) : undefined;
     if (pasteNotes[field] !== note) setPasteNotes((notes) => ({ ...notes, [field]: note }));
     if (!note) return;
     event.preventDefault();
     // insertText keeps the browser's undo history and fires the input event that reaches handleChange.
-    if (kept !== "" && !document.execCommand?.("insertText", false, kept)) {
+    if (kept && !document.execCommand?.("insertText", false, kept)) {
       if (control.selectionStart === null) control.value += kept;
       else control.setRangeText(kept, start, end, "end");
-      change(field, control.value);
+      dispatch({ type: "change", field, value: control.value });
     }
-    setSpoken(note);
   }
 
   if (state.status === "success") return <ContactSuccess headingLevel={headingLevel} />;
@@ -158,9 +144,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   const submitting = state.status === "submitting";
   const errors = state.status === "editing" ? state.errors : {};
   const messageLength = state.values.message.length;
-  const counter = showsCounter(messageLength, CONTACT_LIMITS.message)
-    ? counterText(messageLength, CONTACT_LIMITS.message)
-    : undefined;
+  const counter = counterText(messageLength, CONTACT_LIMITS.message);
   /** The props every control shares: id, name, value, limit, disabled while sending, invalid state, descriptions. */
   const control = (name: ContactField) => {
     const id = `${idPrefix}-${FIELDS[name].id}`;
@@ -213,14 +197,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
           />
         </Field>
       </div>
-      <Field
-        idPrefix={idPrefix}
-        name="message"
-        error={errors.message}
-        note={pasteNotes.message}
-        counter={counter}
-        full={messageLength >= CONTACT_LIMITS.message}
-      >
+      <Field idPrefix={idPrefix} name="message" error={errors.message} note={pasteNotes.message} counter={counter}>
         <textarea
           {...control("message")}
           onChange={handleChange}
@@ -240,9 +217,9 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
           defaultValue=""
         />
       </div>
-      {/* Speaks at the length marks and when a paste is cut; rendered empty from the start so it is heard. */}
+      {/* Speaks when the message's length crosses a mark (length-limit.ts), not on every key. */}
       <p aria-live="polite" className="sr-only">
-        {spoken}
+        {limitAnnouncement(messageLength, CONTACT_LIMITS.message)}
       </p>
       <Button type="submit" variant="orange" loading={submitting} className="justify-self-start">
         {submitting ? t("sending") : t("send")}
@@ -261,8 +238,9 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
 }
 
 /**
- * A field's label above its control; below it the error (announced), the note of a cut paste
- * and, right-aligned, the message's live count (its ids are the control's aria-describedby).
+ * A field's label above its control; below it the error (announced), the note of a cut paste (in a
+ * live region that is always there, so the note is announced when it appears) and, right-aligned,
+ * the message's live count. Their ids are the control's aria-describedby.
  */
 function Field({
   idPrefix,
@@ -270,7 +248,6 @@ function Field({
   error,
   note,
   counter,
-  full = false,
   children,
 }: {
   idPrefix: string;
@@ -279,8 +256,6 @@ function Field({
   note?: string;
   /** The count text, when shown ("4,812 / 5,000 characters"). */
   counter?: string;
-  /** The field is at its limit: the count is emphasised. */
-  full?: boolean;
   children: React.ReactNode;
 }) {
   const id = `${idPrefix}-${FIELDS[name].id}`;
@@ -290,32 +265,22 @@ function Field({
         {t(FIELDS[name].label)}
       </label>
       {children}
-      {(error || note || counter) && (
-        <div className="mt-2 flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm">
-          <div className="grid min-w-0 flex-1 basis-60 gap-1">
-            {error && (
-              <p id={`${id}-error`} role="alert" className="font-semibold text-orange-deeper">
-                {t(error)}
-              </p>
-            )}
-            {note && (
-              <p id={`${id}-note`} className="text-ink">
-                {note}
-              </p>
-            )}
-          </div>
-          {counter && (
-            <p
-              id={`${id}-count`}
-              className={cn(
-                "ml-auto whitespace-nowrap tabular-nums",
-                full ? "font-semibold text-orange-deeper" : "text-ink-soft",
-              )}
-            >
-              {counter}
-            </p>
-          )}
-        </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-orange-deeper">
+          {t(error)}
+        </p>
+      )}
+      <div aria-live="polite">
+        {note && (
+          <p id={`${id}-note`} className="mt-2 text-sm text-ink">
+            {note}
+          </p>
+        )}
+      </div>
+      {counter && (
+        <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-soft tabular-nums">
+          {counter}
+        </p>
       )}
     </div>
   );

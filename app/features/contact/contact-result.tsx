@@ -1,9 +1,6 @@
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { Button } from "~/components/ui/button";
+import type * as RescueModule from "~/features/unsent-message/unsent-message";
 import { studio } from "~/content/site";
 import { en, t } from "~/i18n/en";
-import { contactMailto } from "./mailto";
 import type { ContactMessage } from "./validation";
 
 /** The heading level of a result view's title, to fit the page around the form. */
@@ -31,19 +28,46 @@ export function ContactSuccess({ headingLevel }: { headingLevel: ResultHeadingLe
   );
 }
 
+type Rescue = typeof RescueModule;
+/** The error view's rescue (unsent-message.tsx) once loaded. */
+let rescue: Rescue | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Starts loading the error view's rescue of the message (the mail link cut
+ * for mail programs, the copy button; issue 14), once per page: the form
+ * calls it when first focused and on Send, so a failed send finds it there.
+ *
+ * @returns a promise that resolves when the load has ended, loaded or not;
+ *   never rejects. A failed load is forgotten, so the next call tries again.
+ */
+export function loadErrorView(): Promise<void> {
+  loading ??= import("~/features/unsent-message/unsent-message").then(
+    (module) => {
+      rescue = module;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+/** RFC 6068 wants line breaks in a mailto body as CRLF, percent-encoded; a lone surrogate would throw, so it becomes U+FFFD. */
+const encode = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, "\uFFFD").replace(/\r?\n/g, "\r\n"));
+
 /**
  * The error view shown after any failed send (spec §4, §8): "Oops!",
  * "Something went wrong!", "Please contact us directly at: {email}" with the
  * studio's address as a mail link that carries the visitor's message as
- * subject and body (see {@link contactMailto}). Takes focus when it appears.
+ * subject and body. Takes focus when it appears.
  *
- * Nothing is lost (issue 14): when the message would make the link too long
- * for common mail programs, the link carries its first part, a note says so,
- * and the message itself is shown below in a read-only box. A "Copy your
- * message" button (always there) puts the whole message on the clipboard and
- * confirms "Copied" in a polite live region. Where the clipboard is missing
- * or refused, it shows and selects the read-only box instead and tries the
- * browser's copy command; failing that, it asks the visitor to press Ctrl+C.
+ * Nothing is lost (issue 14): with the rescue loaded ({@link loadErrorView}),
+ * the link's body is cut at a word when the whole link would pass 2,000
+ * characters, the view says so, and shows the message with a button that
+ * copies it (unsent-message.tsx). Should the rescue have failed to load (the
+ * visitor went offline before using the form), the link carries the whole
+ * message, as before issue 14.
  *
  * @param message - the message that could not be sent
  * @param headingLevel - the level of the view's title
@@ -51,25 +75,11 @@ export function ContactSuccess({ headingLevel }: { headingLevel: ResultHeadingLe
 export function ContactError({ message, headingLevel }: { message: ContactMessage; headingLevel: ResultHeadingLevel }) {
   const Heading = `h${headingLevel}` as const;
   const [before = "", after = ""] = en.error_view_description.split("{email}");
-  const mail = contactMailto(studio.email, message);
-  const [copyStatus, setCopyStatus] = useState<"" | "copied" | "select">("");
-  const [showBox, setShowBox] = useState(mail.cut);
-  const box = useRef<HTMLTextAreaElement>(null);
-
-  async function copy() {
-    try {
-      // Missing outside secure contexts and in some embedded browsers; rejects when permission is refused.
-      await navigator.clipboard.writeText(message.message);
-      setCopyStatus("copied");
-    } catch {
-      // Show the box now (flushSync), so it can be selected for the visitor and the older copy command.
-      flushSync(() => setShowBox(true));
-      box.current?.focus();
-      box.current?.select();
-      setCopyStatus(document.execCommand?.("copy") ? "copied" : "select");
-    }
-  }
-
+  const mail = rescue?.contactMailto(studio.email, message) ?? {
+    href: `mailto:${studio.email}?subject=${encode(t("error_view_mail_subject", { name: message.from_name }))}&body=${encode(message.message)}`,
+    cut: false,
+  };
+  const Rescue = rescue?.UnsentMessage;
   return (
     <div className="grid justify-items-center gap-3 py-6 text-center">
       <ResultIcon tone="bg-rose/20 text-orange-deeper" path="M12 7v6M12 16.5v.5" />
@@ -87,22 +97,7 @@ export function ContactError({ message, headingLevel }: { message: ContactMessag
         </a>
         {after}
       </p>
-      {mail.cut && <p className="max-w-lg text-ink">{t("mail_cut_note")}</p>}
-      {showBox && (
-        <textarea
-          ref={box}
-          readOnly
-          aria-label={t("your_message")}
-          value={message.message}
-          className="mt-1 block h-40 w-full max-w-2xl resize-y rounded-2xl border-0 bg-white px-4 py-3 text-left text-base text-ink shadow-inner ring-1 ring-line focus:ring-2 focus:ring-orange-deep focus:outline-none"
-        />
-      )}
-      <Button variant="white" className="mt-1" onClick={() => void copy()}>
-        {t("copy_message")}
-      </Button>
-      <p role="status" className="min-h-6 text-sm font-semibold text-ink">
-        {copyStatus === "copied" ? t("copied") : copyStatus === "select" ? t("copy_select_hint") : ""}
-      </p>
+      {Rescue && <Rescue message={message.message} cut={mail.cut} />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The contact form's length limits as the visitor meets them (issue 14): when
- * the message box shows its live count, when a screen reader hears it, and how
- * much of a paste fits. Plain TypeScript, no DOM: contact-form.tsx wires it to
- * the fields. Lengths count UTF-16 code units, as `maxLength` and
- * `String.length` do (an emoji is 2), so the form, the count and the local
- * endpoint never disagree. The limits themselves are `CONTACT_LIMITS` (validation.ts).
+ * the message box shows its live count, what a screen reader hears on the way
+ * to the limit, and how much of a paste fits. Plain TypeScript, no DOM:
+ * contact-form.tsx wires it to the fields. Lengths count UTF-16 code units,
+ * as `maxLength` and `String.length` do (an emoji is 2), so the form, the
+ * count and the local endpoint never disagree. The limits themselves are
+ * `CONTACT_LIMITS` (validation.ts).
  */
 import { t } from "~/i18n/en";
 
@@ -17,14 +18,13 @@ import { t } from "~/i18n/en";
 export const COUNTER_FROM = 0.9;
 
 /**
- * Shares of the limit at which the form's polite live region speaks the
- * remaining count: 90 % (where the count appears), 98 % (100 of 5,000 left)
- * and 100 % (the limit). Between two marks it stays silent, so a screen-reader
- * user is told three times on the way to the limit, not on every keystroke.
+ * Shares of the limit that the form's polite live region announces: 90 %
+ * (where the count appears; 500 of 5,000 left), 98 % (100 left) and 100 %.
+ * Its text changes only when the length crosses one of them, so a
+ * screen-reader user hears three short notices on the way to the limit, not
+ * one per keystroke; the exact count is the message box's description.
  */
 export const ANNOUNCE_AT = [COUNTER_FROM, 0.98, 1] as const;
-
-const numbers = new Intl.NumberFormat("en");
 
 /**
  * Formats a count the way the site writes numbers: "4,812".
@@ -32,69 +32,37 @@ const numbers = new Intl.NumberFormat("en");
  * @returns the number with thousands separators (English)
  */
 export function formatCount(count: number): string {
-  return numbers.format(count);
+  return count.toLocaleString("en");
 }
 
 /**
- * Whether the message box shows its count ({@link COUNTER_FROM}).
+ * The visible count under the message box, from {@link COUNTER_FROM} of the
+ * limit on: "4,812 / 5,000 characters".
  * @param length - characters in the field now
  * @param limit - the field's limit, e.g. 5,000
- * @returns true from `ceil(limit × 0.9)` characters on (4,500 of 5,000)
+ * @returns the count, or `undefined` below `ceil(limit × 0.9)` characters (no count shown)
  */
-export function showsCounter(length: number, limit: number): boolean {
-  return length >= Math.ceil(limit * COUNTER_FROM);
-}
-
-/**
- * The visible count under the message box: "4,812 / 5,000 characters".
- * @param length - characters in the field now
- * @param limit - the field's limit
- */
-export function counterText(length: number, limit: number): string {
+export function counterText(length: number, limit: number): string | undefined {
+  if (length < Math.ceil(limit * COUNTER_FROM)) return undefined;
   return t("length_counter", { count: formatCount(length), limit: formatCount(limit) });
 }
 
 /**
- * How many of the {@link ANNOUNCE_AT} marks a length has reached.
+ * What the live region holds for a length: the last {@link ANNOUNCE_AT} mark
+ * reached, as the most characters left from there. Being a function of the
+ * mark alone, the text changes (and is spoken) only when a mark is crossed.
+ *
  * @param length - characters in the field now
  * @param limit - the field's limit
- * @returns 0 below 90 %, 1 from 90 %, 2 from 98 %, 3 at the limit
+ * @returns "" below 90 %; "500 characters or fewer left" from 90 %, "100
+ *   characters or fewer left" from 98 %, "No characters left" at the limit
+ *   (for a limit of 5,000)
  */
-export function announcementMark(length: number, limit: number): number {
-  return ANNOUNCE_AT.filter((share) => length >= Math.ceil(limit * share)).length;
-}
-
-/**
- * What the live region says when a field's length crosses a mark, or `null`
- * when it stays between the same two marks (say nothing, keep what was said).
- * Crossing back below 90 % clears the region ("").
- *
- * @param before - length before the edit, in characters
- * @param after - length after the edit
- * @param limit - the field's limit
- * @returns "500 characters left", "1 character left", "You have reached the
- *   limit of 5,000 characters", "" or `null`
- */
-export function limitAnnouncement(before: number, after: number, limit: number): string | null {
-  const mark = announcementMark(after, limit);
-  if (mark === announcementMark(before, limit)) return null;
-  if (mark === 0) return "";
-  const left = Math.max(0, limit - after);
-  if (left === 0) return t("length_limit_reached", { limit: formatCount(limit) });
-  return t(left === 1 ? "length_left_one" : "length_left", { count: formatCount(left) });
-}
-
-/**
- * The text a browser would put into a field for `text`: a textarea's value
- * holds line breaks as LF (CRLF and CR become LF), a one-line input turns
- * each line break into a space (as Chromium does on paste). Counting this,
- * not the clipboard's raw text, keeps the numbers right for Windows text.
- *
- * @param text - the text to insert, as the clipboard holds it
- * @param multiline - true for a textarea
- */
-export function insertableText(text: string, multiline: boolean): string {
-  return multiline ? text.replace(/\r\n?/g, "\n") : text.replace(/\r\n|[\r\n]/g, " ");
+export function limitAnnouncement(length: number, limit: number): string {
+  const share = ANNOUNCE_AT.findLast((mark) => length >= Math.ceil(limit * mark));
+  if (share === undefined) return "";
+  const left = limit - Math.ceil(limit * share);
+  return left > 0 ? t("length_left", { count: formatCount(left) }) : t("length_none");
 }
 
 /** How a paste fits into a field: {@link fitInsertion}. */
@@ -108,31 +76,32 @@ export type Insertion = {
 /**
  * How much of a paste fits in a field whose value may not pass `limit`: the
  * paste replaces the selection (`start`–`end`, the caret when equal), so the
- * room is the limit minus what stays of the value. The kept part never ends
- * in half of a surrogate pair: an emoji that does not fit whole is left out.
- * A value already over the limit (set by a script, never by typing) leaves no
- * room. Never throws.
+ * room is the limit minus what stays of the value. Line breaks count as the
+ * browser stores them: CRLF and CR as one character (LF in a textarea, a
+ * space in a one-line field). The kept part never ends in half of a surrogate
+ * pair: an emoji that does not fit whole is left out. A value already over
+ * the limit (set by a script, never by typing) leaves no room. Never throws.
  *
  * @param value - the field's value before the paste
  * @param start - selection start, in code units
  * @param end - selection end, in code units (≥ start)
- * @param text - the text being pasted, already as {@link insertableText}
+ * @param pasted - the text being pasted, as the clipboard holds it
  * @param limit - the field's limit, in code units
  * @returns what to insert and how much was left out
  */
-export function fitInsertion(value: string, start: number, end: number, text: string, limit: number): Insertion {
-  const room = Math.max(0, limit - (value.length - Math.max(0, end - start)));
+export function fitInsertion(value: string, start: number, end: number, pasted: string, limit: number): Insertion {
+  const text = pasted.replace(/\r\n?/g, "\n");
+  const room = Math.max(0, limit - value.length + Math.max(0, end - start));
   if (text.length <= room) return { kept: text, lost: 0 };
-  let cut = room;
-  const last = text.charCodeAt(cut - 1);
-  if (cut > 0 && last >= 0xd800 && last <= 0xdbff) cut -= 1;
+  const last = text.charCodeAt(room - 1);
+  const cut = last >= 0xd800 && last <= 0xdbff ? room - 1 : room;
   return { kept: text.slice(0, cut), lost: text.length - cut };
 }
 
 /**
  * The note shown beside a field after a paste was cut (issue 14: nothing is
- * cut silently): "Your paste was cut to fit the limit of 5,000 characters:
- * the last 1,234 characters were left out."
+ * cut silently): "Your paste was cut at the 5,000-character limit: the last
+ * 1,234 characters were left out."
  *
  * @param lost - characters left out (≥ 1)
  * @param limit - the field's limit

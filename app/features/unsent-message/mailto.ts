@@ -1,5 +1,5 @@
 import { t } from "~/i18n/en";
-import type { ContactMessage } from "./validation";
+import type { ContactMessage } from "~/features/contact/validation";
 
 /**
  * The longest `mailto:` URL the error view offers, in characters of the
@@ -17,10 +17,13 @@ export const MAILTO_MAX_LENGTH = 2000;
 const CUT_MARK = "…";
 
 /**
- * RFC 6068 wants line breaks in a mailto body as CRLF, percent-encoded. A lone
- * surrogate (half an emoji) becomes U+FFFD, because encodeURIComponent would throw on it.
+ * A lone surrogate (half an emoji) as U+FFFD, because encodeURIComponent would
+ * throw on it (String.prototype.toWellFormed, without needing Safari 16.4).
  */
-const encode = (text: string) => encodeURIComponent(text.toWellFormed().replace(/\r?\n/g, "\r\n"));
+const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, "\uFFFD");
+
+/** RFC 6068 wants line breaks in a mailto body as CRLF, percent-encoded. */
+const encode = (text: string) => encodeURIComponent(wellFormed(text).replace(/\r?\n/g, "\r\n"));
 
 /** The error view's mail link and whether its body had to be cut. */
 export type ContactMailto = {
@@ -53,7 +56,7 @@ export function contactMailto(
   const whole = head + encode(message.message);
   if (whole.length <= maxLength) return { href: whole, cut: false };
 
-  const text = message.message.toWellFormed();
+  const text = wellFormed(message.message);
   const room = maxLength - head.length - encode(CUT_MARK).length;
   // The longest run of whole characters (code points) whose encoding fits the room.
   let used = 0;
