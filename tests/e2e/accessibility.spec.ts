@@ -49,6 +49,40 @@ test.describe("axe with overlays open", () => {
     await expectNoViolations(page);
   });
 
+  test.describe("the contact form", () => {
+    // The refused send is logged to the console (spec §8) and seen as a failed response.
+    test.use({
+      expectedProblems:
+        /^(console: Contact message not sent: 429 Too Many Requests|HTTP 429: .*\/api\/v1\.0\/email\/send)$/,
+    });
+
+    test("the contact form at its limit with a cut paste's note, then its error view (issue 14)", async ({ page }) => {
+      await page.route("**/api/v1.0/email/send", (route) =>
+        route.fulfill({ status: 429, contentType: "text/plain", body: "Too Many Requests" }),
+      );
+      await page.goto("/contact-us");
+      const main = page.getByRole("main");
+      await main.getByRole("textbox", { name: "Your name" }).fill("Jane Doe");
+      await main.getByRole("textbox", { name: "Your e-mail" }).fill("jane@example.com");
+      const message = main.getByRole("textbox", { name: "Tell us about your book" });
+      await message.focus();
+      // A paste too long for the box, as a ClipboardEvent carrying the text.
+      await message.evaluate((box, text) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", text);
+        box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, "word ".repeat(1100));
+      await expect(main.getByText(/^Your paste was cut/)).toBeVisible();
+      await expect(main.getByText("5,000 / 5,000 characters")).toBeVisible();
+      await expectNoViolations(page);
+
+      await main.getByRole("button", { name: "Send message" }).click();
+      await expect(main.getByRole("button", { name: "Copy your message" })).toBeVisible();
+      await expect(main.getByRole("textbox", { name: "Your message" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     test("the full-screen menu with a submenu open", async ({ page }) => {

@@ -319,7 +319,22 @@ for (const device of devices) {
           from_name: "Jane Doe",
           reply_to: "jane@example.com",
           message: "A long letter about a brave bee,\nwritten before the page was ready.",
+          website: "",
         });
+      });
+
+      test("the message box stops at 5,000 characters before hydration, and shows its count after it", async ({
+        page,
+      }) => {
+        await openEarly(page, "/contact-us");
+        const form = fields(page);
+        await expect(form.message).toHaveAttribute("maxlength", "5000");
+        await form.message.fill("x".repeat(5010));
+        await expectEarly(page);
+        await expect(form.message).toHaveValue("x".repeat(5000));
+        await hydration(page);
+        await expect(page.getByRole("main").getByText("5,000 / 5,000 characters")).toBeVisible();
+        await expect(form.message).toHaveValue("x".repeat(5000));
       });
 
       test("a Send with a field missing shows the errors after hydration and keeps the text", async ({ page }) => {
@@ -356,6 +371,7 @@ for (const device of devices) {
           from_name: "Jane Doe",
           reply_to: "jane@example.com",
           message: "Typed early. And later.",
+          website: "",
         });
       });
     });

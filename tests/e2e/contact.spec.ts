@@ -140,7 +140,9 @@ test.describe("the contact form on /contact-us", () => {
     });
     await open(page, "/contact-us");
     const form = contactForm(page.getByRole("main"));
-    const message = `مرحبا 📚 שלום\nLine two 🐝 ${"x".repeat(10_000)}`;
+    // As long as the form allows (5,000 characters, an emoji counting 2), so the payload carries it whole.
+    const opening = "مرحبا 📚 שלום\nLine two 🐝 ";
+    const message = opening + "x".repeat(5000 - opening.length);
     await fill(form, { name: "  Sára 🐝 ", email: " sara@example.com ", message });
     await form.send.click();
     await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
@@ -153,8 +155,10 @@ test.describe("the contact form on /contact-us", () => {
       user_id: "local-public-key",
       service_id: "local-service",
       template_id: "local-template",
-      template_params: { from_name: "Sára 🐝", reply_to: "sara@example.com", message },
+      // The honeypot (issue 14) goes empty with a person's message.
+      template_params: { from_name: "Sára 🐝", reply_to: "sara@example.com", message, website: "" },
     });
+    expect(message).toHaveLength(5000);
   });
 
   test.describe("shows the error view, logs once and does not retry", () => {
@@ -242,6 +246,178 @@ test.describe("the contact form on /contact-us", () => {
     } finally {
       rmSync(file, { force: true });
     }
+  });
+});
+
+test.describe("the form's limits, honeypot and rescue of an unsent message (issue 14)", () => {
+  const LIMIT = 5000;
+
+  /** Puts `text` on the system clipboard and pastes it into `field` with the keyboard, as a visitor would. */
+  async function paste(page: Page, field: Locator, text: string) {
+    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await field.focus();
+    await page.keyboard.press("ControlOrMeta+V");
+  }
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  });
+
+  test("shows the count from 4,500 characters, and the message box stops at 5,000", async ({ page }) => {
+    await open(page, "/contact-us");
+    const main = page.getByRole("main");
+    const form = contactForm(main);
+    await expect(form.message).toHaveAttribute("maxlength", String(LIMIT));
+    await form.message.fill("x".repeat(4498));
+    await form.message.press("End");
+    await form.message.pressSequentially("y");
+    await expect(main.getByText(/\/ 5,000 characters$/)).toHaveCount(0);
+
+    await form.message.pressSequentially("z");
+    const count = main.getByText("4,500 / 5,000 characters");
+    await expect(count).toBeVisible();
+    await expect(form.message).toHaveAccessibleDescription("4,500 / 5,000 characters");
+    await expect(main.locator("p[aria-live=polite]")).toHaveText("500 characters or fewer left");
+
+    await form.message.fill("w".repeat(LIMIT));
+    await form.message.press("End");
+    await form.message.pressSequentially("more");
+    await expect(form.message).toHaveValue("w".repeat(LIMIT));
+    await expect(main.getByText("5,000 / 5,000 characters")).toBeVisible();
+    await expect(main.locator("p[aria-live=polite]")).toHaveText("No characters left");
+  });
+
+  test("cuts an over-long paste at the caret and says how much was left out", async ({ page }) => {
+    await open(page, "/contact-us");
+    const main = page.getByRole("main");
+    const form = contactForm(main);
+    await form.message.fill("Dear studio, end.");
+    await form.message.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(13, 13));
+    await paste(page, form.message, `${"p".repeat(6000)}\r\nlast line`);
+
+    const value = await form.message.inputValue();
+    expect(value).toHaveLength(LIMIT);
+    expect(value).toBe(`Dear studio, ${"p".repeat(LIMIT - 17)}end.`);
+    const note = "Your paste was cut at the 5,000-character limit: the last 1,027 characters were left out.";
+    await expect(main.getByText(note)).toBeVisible();
+    await expect(main.getByText(note).locator("xpath=..")).toHaveAttribute("aria-live", "polite");
+    await expect(form.message).toHaveAccessibleDescription(`${note} 5,000 / 5,000 characters`);
+    // The caret follows the inserted part, and the browser can undo the paste as one step.
+    expect(await form.message.evaluate((box: HTMLTextAreaElement) => box.selectionStart)).toBe(LIMIT - 4);
+    await page.keyboard.press("ControlOrMeta+Z");
+    await expect(form.message).toHaveValue("Dear studio, end.");
+
+    // A paste that fits goes in whole, and clears the note.
+    await paste(page, form.message, " Thanks!");
+    await expect(form.message).toHaveValue("Dear studio,  Thanks!end.");
+    await expect(main.getByText(note)).toHaveCount(0);
+  });
+
+  test("cuts a paste into the name field to 100 characters, with its note", async ({ page }) => {
+    await open(page, "/contact-us");
+    const form = contactForm(page.getByRole("main"));
+    await paste(page, form.name, "N".repeat(130));
+    await expect(form.name).toHaveValue("N".repeat(100));
+    await expect(form.name).toHaveAccessibleDescription(
+      "Your paste was cut at the 100-character limit: the last 30 characters were left out.",
+    );
+  });
+
+  test("keeps the honeypot out of reach: hidden, not a tab stop, sent empty", async ({ page }) => {
+    let sent: Request | undefined;
+    await page.route(`**${SEND_PATH}`, async (route) => {
+      sent = route.request();
+      await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
+    });
+    await open(page, "/contact-us");
+    const main = page.getByRole("main");
+    const honeypot = main.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(main.getByRole("textbox", { name: "Leave this empty" })).toHaveCount(0);
+    const box = await honeypot.boundingBox();
+    expect(box && box.x + box.width, "off-screen, left of the page").toBeLessThanOrEqual(0);
+
+    const form = contactForm(main);
+    await fill(form, jane);
+    await form.message.focus();
+    await page.keyboard.press("Tab");
+    await expect(form.send, "Tab goes from the message straight to Send").toBeFocused();
+    await form.send.click();
+    await expect(main.getByRole("heading", { name: THANK_YOU })).toBeVisible();
+    expect(sent?.postDataJSON().template_params).toEqual({
+      from_name: jane.name,
+      reply_to: jane.email,
+      message: jane.message,
+      website: "",
+    });
+  });
+
+  test("with the honeypot filled, thanks the bot and sends nothing", async ({ page }) => {
+    const requests = sendRequests(page);
+    await open(page, "/contact-us");
+    const main = page.getByRole("main");
+    await fill(contactForm(main), jane);
+    await main.locator('input[name="website"]').fill("https://spam.example");
+    await contactForm(main).send.click();
+    await expect(main.getByRole("heading", { name: THANK_YOU })).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+  });
+
+  test.describe("a send refused with 429", () => {
+    test.use({
+      expectedProblems: new RegExp(
+        `^(console: Contact message not sent: 429 Too Many Requests|HTTP 429: .*${SEND_PATH.replaceAll(".", "\\.")})$`,
+      ),
+    });
+
+    test("shows the error view with a mail link cut at a word, and a button that copies the whole message", async ({
+      page,
+    }) => {
+      await page.route(`**${SEND_PATH}`, (route) =>
+        route.fulfill({ status: 429, contentType: "text/plain", body: "Too Many Requests" }),
+      );
+      await open(page, "/contact-us");
+      const main = page.getByRole("main");
+      const words = Array.from({ length: 400 }, (_, index) => `bee${index}`);
+      const message = `Dear studio,\n${words.join(" ")} 🐝`;
+      await fill(contactForm(main), { ...jane, message });
+      await contactForm(main).send.click();
+
+      await expect(main.getByRole("heading", { level: 2, name: "Oops!" })).toBeFocused();
+      const href = (await main.getByRole("link", { name: studio.email }).getAttribute("href")) ?? "";
+      expect(href.length).toBeLessThanOrEqual(2000);
+      const body = new URL(href).searchParams.get("body") ?? "";
+      expect(body.endsWith("…")).toBe(true);
+      expect(message.replace("\n", "\r\n").startsWith(`${body.slice(0, -1)} `), "cut after a whole word").toBe(true);
+      await expect(
+        main.getByText("The mail link carries the first part of your message; copy the whole message below."),
+      ).toBeVisible();
+      await expect(main.getByRole("textbox", { name: "Your message" })).toHaveValue(message);
+
+      await page.evaluate(() => navigator.clipboard.writeText(""));
+      await main.getByRole("button", { name: "Copy your message" }).click();
+      await expect(main.getByRole("status")).toHaveText("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
+    });
+
+    test("a short message: the whole message in the link, no note, and the copy button", async ({ page }) => {
+      await page.route(`**${SEND_PATH}`, (route) =>
+        route.fulfill({ status: 429, contentType: "text/plain", body: "Too Many Requests" }),
+      );
+      await open(page, "/contact-us");
+      const main = page.getByRole("main");
+      await fill(contactForm(main), jane);
+      await contactForm(main).send.click();
+      await expect(main.getByRole("heading", { level: 2, name: "Oops!" })).toBeFocused();
+      const href = new URL((await main.getByRole("link", { name: studio.email }).getAttribute("href")) ?? "");
+      expect(href.searchParams.get("body")).toBe(jane.message);
+      await expect(main.getByText(/first part of your message/)).toHaveCount(0);
+      await main.getByRole("button", { name: "Copy your message" }).click();
+      await expect(main.getByRole("status")).toHaveText("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jane.message);
+    });
   });
 });
 
