@@ -238,9 +238,9 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
 }
 
 /**
- * A field's label above its control; below it the error (announced), the note of a cut paste (in a
- * live region that is always there, so the note is announced when it appears) and, right-aligned,
- * the message's live count. Their ids are the control's aria-describedby.
+ * A field's label above its control; below it, right-aligned, the message's live count, then the
+ * error (announced) and the note of a cut paste (in a live region that is always there, so the
+ * note is announced when it appears). Their ids are the control's aria-describedby.
  */
 function Field({
   idPrefix,
@@ -265,6 +265,11 @@ function Field({
         {t(FIELDS[name].label)}
       </label>
       {children}
+      {counter && (
+        <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-soft tabular-nums">
+          {counter}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-orange-deeper">
           {t(error)}
@@ -277,11 +282,6 @@ function Field({
           </p>
         )}
       </div>
-      {counter && (
-        <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-soft tabular-nums">
-          {counter}
-        </p>
-      )}
     </div>
   );
 }
