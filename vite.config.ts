@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { cmsAdmin } from "./scripts/admin-vite.ts";
 import { contentData } from "./scripts/content-vite.ts";
 import { contactEmail } from "./server/email-outbox-vite.ts";
 
@@ -37,6 +38,8 @@ export default defineConfig({
     contentData(),
     reactRouter(),
     contactEmail(),
+    // The content editor at /admin: Decap CMS's bundle copied into the build, served in dev (issue 15).
+    cmsAdmin(),
     // `npm run bundle-report`: what each chunk carries, per build (client, server), in build/bundle-report/ (issue 13).
     process.env.BUNDLE_REPORT ? bundleReport(process.env.BUNDLE_REPORT === "json" ? "raw-data" : "treemap") : null,
   ],
