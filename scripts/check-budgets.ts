@@ -26,7 +26,10 @@ const config = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.ur
 };
 const root = new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname;
 const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
-const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
+// The content editor at /admin is no part of the site (never in the sitemap; skipped here should it ever be).
+const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+  .map((match) => match[1] ?? "/")
+  .filter((route) => route !== "/admin" && !route.startsWith("/admin/"));
 
 const gzipSize = (path: string) =>
   existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;

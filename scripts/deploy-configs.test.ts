@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, policyOptionsFromEnv } from "../server/security-policy";
+import { adminContentSecurityPolicy, contentSecurityPolicy, policyOptionsFromEnv } from "../server/security-policy";
 import {
   type BuildSite,
   buildEnv,
@@ -14,6 +14,7 @@ import {
   IMMUTABLE,
   NGINX_TEMPLATE,
   nginxCspMap,
+  nginxOpenerPolicyMap,
   nginxSiteConfig,
   PROJECT_ROOT,
   readBuild,
@@ -54,16 +55,20 @@ const headerOf = (rules: ReturnType<typeof headerRules>, path: string, name: str
 describe("headerRules", () => {
   const rules = headerRules(site, options);
 
-  it("puts the security headers but not the CSP under /*", () => {
+  it("puts the security headers but not the CSP and the opener policy under /*", () => {
     const everywhere = rules.find((rule) => rule.path === "/*");
     expect(everywhere?.headers.map(([name]) => name)).toEqual([
       "Strict-Transport-Security",
       "X-Content-Type-Options",
       "Referrer-Policy",
       "Permissions-Policy",
-      "Cross-Origin-Opener-Policy",
       "X-Frame-Options",
     ]);
+  });
+
+  it("gives every document the site's opener policy", () => {
+    for (const path of ["/", "/books/1", "/404.html", "/__spa-fallback"])
+      expect(headerOf(rules, path, "Cross-Origin-Opener-Policy"), path).toBe("same-origin");
   });
 
   it("gives each page, the 404.html copy and the fallback their own CSP and no-cache", () => {
@@ -112,6 +117,51 @@ describe("headerRules", () => {
 
   it("never sets one header twice on a path, and covers every path", () => {
     expect(checkHeaderRules(rules, site)).toEqual([]);
+  });
+});
+
+describe("the content editor at /admin", () => {
+  const withAdmin: BuildSite = {
+    ...site,
+    pages: [...site.pages, { route: "/admin", file: "/admin/index.html", scriptHashes: [] }],
+    files: [...site.files, "/admin/config.yml", "/admin/decap-cms.js", "/admin/103.decap-cms.js"],
+  };
+  const rules = headerRules(withAdmin, options);
+
+  it("gets its own CSP, an opener policy that lets the sign-in window report back, and noindex", () => {
+    expect(headerOf(rules, "/admin", "Content-Security-Policy")).toBe(adminContentSecurityPolicy());
+    expect(headerOf(rules, "/admin", "Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
+    expect(headerOf(rules, "/admin", "X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(headerOf(rules, "/admin/:file", "X-Robots-Tag")).toBe("noindex, nofollow");
+  });
+
+  it("leaves the site's pages their own CSP, without the editor's allowances", () => {
+    const csp = headerOf(rules, "/books/1", "Content-Security-Policy") ?? "";
+    expect(csp).toBe(contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options));
+    expect(csp).not.toMatch(/unsafe-eval|blob:|api\.github\.com|127\.0\.0\.1/);
+    expect(headerOf(rules, "/books/1", "X-Robots-Tag")).toBeUndefined();
+    expect(
+      rules.filter((rule) => rule.headers.some(([name]) => name === "X-Robots-Tag")).map((rule) => rule.path),
+    ).toEqual(["/admin", "/admin/:file"]);
+  });
+
+  it("sets no header twice on any path of either host", () => {
+    expect(checkHeaderRules(rules, withAdmin)).toEqual([]);
+  });
+
+  it("gets its CSP and opener policy in nginx too, and the pages keep theirs", () => {
+    expect(nginxCspMap(withAdmin, options)).toContain(`"/admin/index.html" "${adminContentSecurityPolicy()}";`);
+    expect(nginxOpenerPolicyMap(withAdmin)).toEqual([
+      'default "same-origin";',
+      '"/admin/index.html" "same-origin-allow-popups";',
+    ]);
+    const config = nginxSiteConfig(readFileSync(NGINX_TEMPLATE, "utf8"), withAdmin, options, {
+      listen: "8080",
+      root: "/srv",
+    });
+    expect(config).toContain("add_header Cross-Origin-Opener-Policy $page_coop always;");
+    expect(config).toContain('"~^/admin(/|$)" "noindex, nofollow";');
+    expect(config).toContain("add_header X-Robots-Tag $page_robots always;");
   });
 });
 

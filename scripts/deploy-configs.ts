@@ -2,8 +2,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSyn
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  ADMIN_ROBOTS_TAG,
+  adminPageHeaders,
   contentSecurityPolicy,
   inlineScriptHashes,
+  isAdminPath,
   policyOptionsFromEnv,
   securityHeaders,
   type PolicyOptions,
@@ -60,6 +63,24 @@ export type HeaderRule = { path: string; headers: [name: string, value: string][
 /** The page the hosts and nginx answer unknown paths with. */
 const NOT_FOUND_ROUTE = "/404";
 
+/** Headers that differ per document, so they are set in each document's own rule or map entry, never under `/*`. */
+const PER_DOCUMENT = new Set(["Content-Security-Policy", "Cross-Origin-Opener-Policy"]);
+
+/**
+ * The headers one document gets besides the shared ones: its CSP and opener policy (both the
+ * site's for a page, the editor's own for /admin, server/security-policy.ts), and for the editor
+ * `X-Robots-Tag: noindex`.
+ * @param document - a page, the 404 page or the fallback
+ * @param options - the policy options, from policyOptionsFromEnv
+ * @returns header name and value pairs, CSP first
+ */
+export function documentHeaders(document: HtmlDocument, options: PolicyOptions): [string, string][] {
+  const headers = isAdminPath(document.route)
+    ? adminPageHeaders()
+    : securityHeaders(contentSecurityPolicy(document.scriptHashes, options));
+  return Object.entries(headers).filter(([name]) => PER_DOCUMENT.has(name) || name === "X-Robots-Tag");
+}
+
 /**
  * Reads a build's client folder: its pages with their inline-script hashes, and its other files.
  * @param clientDir - absolute path of build/client
@@ -104,11 +125,13 @@ function compareText(a: string, b: string): number {
  * The `_headers` rules (Netlify and Cloudflare Pages syntax), built so that no
  * two rules matching one path set the same header (both hosts would join the
  * values, and two CSPs both apply):
- * - `/*`: the security headers, without the CSP;
+ * - `/*`: the security headers, without the CSP and the opener policy (per document);
  * - hashed assets: immutable caching — one `/assets/:file` rule when every file
  *   directly in /assets is hashed, otherwise each hashed file on its own;
  * - `.md` and `.data`: their content types (and no-cache for `.data`);
- * - each page, the 404.html copy and the SPA fallback: its own CSP and no-cache;
+ * - each page, the 404.html copy and the SPA fallback: its own CSP, opener policy and no-cache
+ *   (the content editor at /admin: its own, with `X-Robots-Tag: noindex`);
+ * - the editor's other files (`/admin/:file`): `X-Robots-Tag: noindex`;
  * - every other file: no-cache, by folder where a folder rule covers nothing else.
  * Cloudflare Pages matches the request path, so a rewritten or 404 response gets
  * only the rules of the path asked for (no page CSP); see the README's Deploy section.
@@ -117,12 +140,13 @@ function compareText(a: string, b: string): number {
  * @returns the rules in file order
  */
 export function headerRules(site: BuildSite, options: PolicyOptions): HeaderRule[] {
-  const everywhere = Object.entries(securityHeaders("")).filter(([name]) => name !== "Content-Security-Policy");
+  const everywhere = Object.entries(securityHeaders("")).filter(([name]) => !PER_DOCUMENT.has(name));
   const rules: HeaderRule[] = [
     {
       path: "/*",
       headers: everywhere,
-      comment: "Security headers on every response (each page's Content-Security-Policy is in its own block below)",
+      comment:
+        "Security headers on every response (each page's Content-Security-Policy and opener policy are in its own block below)",
     },
   ];
 
@@ -167,13 +191,17 @@ export function headerRules(site: BuildSite, options: PolicyOptions): HeaderRule
   documents.forEach(([path, document], index) => {
     rules.push({
       path,
-      headers: [
-        ["Content-Security-Policy", contentSecurityPolicy(document.scriptHashes, options)],
-        ["Cache-Control", REVALIDATE],
-      ],
+      headers: [...documentHeaders(document, options), ["Cache-Control", REVALIDATE]],
       comment: index === 0 ? "Pages: each with the hashes of its own inline scripts" : undefined,
     });
   });
+  if (site.files.some(isAdminPath)) {
+    rules.push({
+      path: "/admin/:file",
+      headers: [["X-Robots-Tag", ADMIN_ROBOTS_TAG]],
+      comment: "The content editor's files (its page's rule is above): not for search engines",
+    });
+  }
 
   // Every other file: one `{folder}/*` rule for the outermost folder that holds nothing
   // a rule above covers, on either host (Netlify's `{folder}/*` also matches
@@ -328,23 +356,39 @@ export function redirectsFile(site: BuildSite): string {
  */
 export function nginxCspMap(site: BuildSite, options: PolicyOptions): string[] {
   const documents = [...site.pages, site.fallback];
+  const cspOf = (document: HtmlDocument) =>
+    documentHeaders(document, options).find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
   return [
     `default ${nginxString(contentSecurityPolicy([], options))};`,
-    ...documents.map(
-      (document) =>
-        `${nginxString(document.file)} ${nginxString(contentSecurityPolicy(document.scriptHashes, options))};`,
-    ),
+    ...documents.map((document) => `${nginxString(document.file)} ${nginxString(cspOf(document))};`),
   ];
 }
 
 /**
- * The `add_header` lines of the security headers but the CSP (which comes from `$page_csp`), each with `always`.
+ * The entries of nginx's `map $uri $page_coop` block: the site's Cross-Origin-Opener-Policy by
+ * default, the editor's for its page (so GitHub's sign-in window can report back).
+ * @returns the lines, without indentation
+ */
+export function nginxOpenerPolicyMap(site: BuildSite): string[] {
+  const standard = securityHeaders("")["Cross-Origin-Opener-Policy"] ?? "same-origin";
+  const admin = adminPageHeaders()["Cross-Origin-Opener-Policy"] ?? standard;
+  return [
+    `default ${nginxString(standard)};`,
+    ...site.pages
+      .filter((page) => isAdminPath(page.route))
+      .map((page) => `${nginxString(page.file)} ${nginxString(admin)};`),
+  ];
+}
+
+/**
+ * The `add_header` lines of the security headers but the CSP and the opener policy (which come
+ * from `$page_csp` and `$page_coop`), each with `always`.
  * @returns the lines, without indentation
  * @throws Error when a header value holds a character nginx would misread
  */
 export function nginxSecurityHeaders(): string[] {
   return Object.entries(securityHeaders(""))
-    .filter(([name]) => name !== "Content-Security-Policy")
+    .filter(([name]) => !PER_DOCUMENT.has(name))
     .map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
 }
 
@@ -405,6 +449,8 @@ export function nginxSiteConfig(
     LISTEN: [settings.listen],
     ROOT: [nginxString(settings.root.replace(/(.)\/+$/, "$1"))],
     CSP_MAP: nginxCspMap(site, options),
+    COOP_MAP: nginxOpenerPolicyMap(site),
+    ADMIN_ROBOTS_TAG: [nginxString(ADMIN_ROBOTS_TAG)],
     HASHED_ASSET: [nginxRegex(HASHED_ASSET)],
     IMMUTABLE: [nginxString(IMMUTABLE)],
     REVALIDATE: [nginxString(REVALIDATE)],

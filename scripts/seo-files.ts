@@ -3,8 +3,9 @@ import { join, relative } from "node:path";
 import { normaliseSiteUrl } from "../app/lib/site-url.ts";
 
 /**
- * After the prerender: writes sitemap.xml (every prerendered page but the 404)
- * and robots.txt (allow all, pointing at the sitemap) into the build, using the
+ * After the prerender: writes sitemap.xml (every prerendered page but the 404
+ * and the content editor at /admin) and robots.txt (allow all but /admin,
+ * pointing at the sitemap) into the build, using the
  * SITE_URL origin (spec §2 routes; issue: search-readiness).
  */
 const root = new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname;
@@ -19,7 +20,7 @@ function pages(dir: string): string[] {
 }
 
 const paths = pages(root)
-  .filter((path) => path !== "/404")
+  .filter((path) => path !== "/404" && path !== "/admin")
   .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b, "en", { numeric: true })));
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
@@ -28,5 +29,8 @@ ${paths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><
 </urlset>
 `;
 writeFileSync(join(root, "sitemap.xml"), sitemap);
-writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+writeFileSync(
+  join(root, "robots.txt"),
+  `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
 console.log(`seo-files: sitemap.xml with ${paths.length} pages for ${siteUrl}, robots.txt`);

@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions, securityHeaders } from "./security-policy.ts";
+import {
+  ADMIN_ROBOTS_TAG,
+  adminPageHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isAdminPath,
+  type PolicyOptions,
+  securityHeaders,
+} from "./security-policy.ts";
 import { CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH } from "./serving-rules.ts";
 
 // Types sirv's table lacks (nginx's mime.types and CDNs know them): the manifest and /favicon.ico.
@@ -33,7 +41,9 @@ const HIDDEN_FILES = new Set([
  * - any other unknown path: status 404 with the bare '404' page;
  * - a path listed in `routes` (e.g. the local e-mail outbox): its own listener;
  * - on every response, the security headers, with a Content-Security-Policy
- *   that allows each page's own inline scripts by hash (server/security-policy.ts).
+ *   that allows each page's own inline scripts by hash (server/security-policy.ts);
+ * - `/admin`, the content editor: its own CSP and opener policy, and
+ *   `X-Robots-Tag: noindex` on everything under it.
  *
  * @param clientDir - absolute path of build/client
  * @param routes - extra listeners by exact path, checked before everything else
@@ -54,6 +64,8 @@ export function createHandler(
     "Strict-Transport-Security": baseHeaders["Strict-Transport-Security"] ?? "",
     "X-Content-Type-Options": "nosniff",
   };
+  const adminHeaders = adminPageHeaders();
+  const adminFileHeaders = { ...assetHeaders, "X-Robots-Tag": ADMIN_ROBOTS_TAG };
   const pageHeaders = new Map<string, Record<string, string>>();
   /** The security headers of an HTML page, its CSP carrying the page's inline-script hashes (cached per file). */
   function headersForHtml(key: string, html: () => string): Record<string, string> {
@@ -76,9 +88,11 @@ export function createHandler(
       const contentType = contentTypes[extension];
       if (contentType) res.setHeader("Content-Type", contentType);
       res.setHeader("Cache-Control", HASHED_ASSET.test(pathname) ? IMMUTABLE : REVALIDATE);
-      const headers = pathname.endsWith(".html")
-        ? headersForHtml(pathname, () => readFileSync(join(clientDir, pathname), "utf8"))
-        : assetHeaders;
+      const html = pathname.endsWith(".html");
+      let headers: Record<string, string>;
+      if (isAdminPath(pathname)) headers = html ? adminHeaders : adminFileHeaders;
+      else
+        headers = html ? headersForHtml(pathname, () => readFileSync(join(clientDir, pathname), "utf8")) : assetHeaders;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     },
   });

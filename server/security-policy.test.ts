@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, policyOptionsFromEnv, securityHeaders } from "./security-policy";
+import {
+  adminContentSecurityPolicy,
+  adminPageHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isAdminPath,
+  policyOptionsFromEnv,
+  securityHeaders,
+} from "./security-policy";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -55,5 +63,47 @@ describe("securityHeaders", () => {
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toContain("camera=()");
     expect(headers["Permissions-Policy"]).toContain("geolocation=()");
+  });
+});
+
+describe("the content editor's policy (/admin only)", () => {
+  const admin = adminContentSecurityPolicy();
+  const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+  it("allows what Decap CMS needs: its run-time compiled config checks, blob: previews, the local backend and GitHub", () => {
+    expect(directive(admin, "script-src")).toBe("script-src 'self' 'unsafe-eval'");
+    expect(directive(admin, "img-src")).toContain("blob:");
+    expect(directive(admin, "connect-src")).toContain("http://127.0.0.1:*");
+    expect(directive(admin, "connect-src")).toContain("https://api.github.com");
+  });
+
+  it("still allows no inline or foreign script, no plugin, no framing and no foreign form target", () => {
+    expect(directive(admin, "script-src")).not.toMatch(/unsafe-inline|https?:/);
+    expect(admin).toContain("object-src 'none'");
+    expect(admin).toContain("frame-ancestors 'none'");
+    expect(admin).toContain("form-action 'self'");
+  });
+
+  it("leaves the site's own policy as strict as before", () => {
+    for (const env of [{}, { VITE_EMAILJS_PUBLIC_KEY: "key", VITE_GA_MEASUREMENT_ID: "G-TEST" }]) {
+      const site = contentSecurityPolicy(["'sha256-x'"], policyOptionsFromEnv(env));
+      expect(site).not.toMatch(/unsafe-eval|blob:|api\.github\.com|127\.0\.0\.1|localhost/);
+    }
+    expect(securityHeaders("x")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(securityHeaders("x")["X-Robots-Tag"]).toBeUndefined();
+  });
+
+  it("marks the editor's page noindex and keeps its sign-in window able to report back", () => {
+    expect(adminPageHeaders()).toMatchObject({
+      "Content-Security-Policy": admin,
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Robots-Tag": "noindex, nofollow",
+      "X-Frame-Options": "DENY",
+    });
+  });
+
+  it("knows which paths are the editor's", () => {
+    expect(["/admin", "/admin/", "/admin/index.html", "/admin/decap-cms.js"].every(isAdminPath)).toBe(true);
+    expect(["/", "/administration", "/about", "/assets/admin.svg"].some(isAdminPath)).toBe(false);
   });
 });

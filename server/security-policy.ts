@@ -76,6 +76,74 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
+/** Where the content editor lives (public/admin/, docs/decisions/007-cms-at-admin.md): no part of the public site. */
+export const ADMIN_PATH = "/admin";
+
+/**
+ * Whether a request or file path belongs to the content editor: `/admin`, `/admin/` or anything below it.
+ * @param pathname - a decoded URL path or a build file path, e.g. "/admin/index.html"
+ */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+}
+
+/**
+ * Where the editor may connect besides the site: the local backend of `npm run admin`
+ * (decap-server on this computer), and the Git hosts' APIs it saves through in production.
+ */
+export const ADMIN_CONNECT_SOURCES = [
+  "http://127.0.0.1:*",
+  "http://localhost:*",
+  "https://api.github.com",
+  "https://gitlab.com",
+] as const;
+
+/** Where the signed-in user's avatar comes from on GitHub and GitLab. */
+const ADMIN_IMAGE_SOURCES = [
+  "https://avatars.githubusercontent.com",
+  "https://gitlab.com",
+  "https://secure.gravatar.com",
+];
+
+/**
+ * The Content-Security-Policy of the content editor at /admin only; the site's pages keep
+ * {@link contentSecurityPolicy}. Decap CMS is one script of our own build, but it compiles its
+ * config schema at run time (`new Function`, hence 'unsafe-eval'), styles itself inline, previews
+ * pictures being uploaded as blob: and data: URLs, and saves through the local backend or the
+ * Git host's API. Framing, plugins and foreign form targets stay off.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...ADMIN_IMAGE_SOURCES],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...ADMIN_CONNECT_SOURCES],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** `X-Robots-Tag` of everything under /admin: search engines neither list nor follow it. */
+export const ADMIN_ROBOTS_TAG = "noindex, nofollow";
+
+/**
+ * The headers of the editor's page: the site's security headers with the editor's own CSP, a
+ * Cross-Origin-Opener-Policy that keeps the sign-in window of GitHub's OAuth able to report back
+ * (`same-origin-allow-popups`; the site's pages keep `same-origin`), and `X-Robots-Tag: noindex`.
+ */
+export function adminPageHeaders(): Record<string, string> {
+  return {
+    ...securityHeaders(adminContentSecurityPolicy()),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": ADMIN_ROBOTS_TAG,
+  };
+}
+
 /**
  * The security headers every response carries (with the page's CSP).
  * @param csp - from {@link contentSecurityPolicy}
