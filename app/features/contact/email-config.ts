@@ -4,4 +4,4 @@
  * its checks load with the SDK on the first send instead. This re-export keeps
  * the Vite plugin's import (server/email-outbox-vite.ts) working.
  */
-export * from "../email/email-config";
+export * from "../email/email-config.ts";
