@@ -14,9 +14,8 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "About the studio",
-    description:
-      "Meet the illustrators, designers and editors of a picture-book studio with 10+ years of experience and 50+ published books and journals.",
+    title: aboutCopy.searchTitle,
+    description: aboutCopy.searchDescription,
     path: "/about",
   });
 

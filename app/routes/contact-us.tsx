@@ -5,9 +5,8 @@ import type { Route } from "./+types/contact-us";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Contact us",
-    description:
-      "Tell us about your picture book: illustration, covers, layout, editing or publishing. We reply within 1 business day.",
+    title: contactCopy.searchTitle,
+    description: contactCopy.searchDescription,
     path: "/contact-us",
   });
 

@@ -26,9 +26,8 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
-    title: "Children's picture-book illustration, design and publishing",
-    description:
-      "Hand-painted illustration, cover design, layout, editing and self-publishing set-up for children's picture books. No AI art, no stock images. Reply within 1 business day.",
+    title: homeCopy.searchTitle,
+    description: homeCopy.searchDescription,
     path: "/",
   }),
   jsonLdMeta(organizationLd()),

@@ -13,9 +13,8 @@ import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Portfolio: illustrations, covers and layouts",
-    description:
-      "Twenty hand-painted picture-book illustrations, four cover designs and four book layouts from our studio. Original art, no AI, no stock.",
+    title: portfolioCopy.searchTitle,
+    description: portfolioCopy.searchDescription,
     path: "/portfolio",
     image: "/assets/images/portfolio/illustration-01.svg",
   });

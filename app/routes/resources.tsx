@@ -10,9 +10,8 @@ import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Resources for picture-book authors",
-    description:
-      "Free guides for self-publishing picture-book authors: ISBNs, vocabulary levels, hiring an illustrator and making your children's book stand out.",
+    title: resourcesCopy.searchTitle,
+    description: resourcesCopy.searchDescription,
     path: "/resources",
   });
 

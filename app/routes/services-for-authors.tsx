@@ -14,9 +14,8 @@ import type { Route } from "./+types/services-for-authors";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
-    title: "Picture-book services for authors",
-    description:
-      "Illustration, cover design, layout, editing, self-publishing set-up and marketing kits for authors. You keep 100% of your rights and royalties.",
+    title: authorsCopy.searchTitle,
+    description: authorsCopy.searchDescription,
     path: "/services-for-authors",
   }),
   jsonLdMeta(faqPageLd(authorFaqs)),

@@ -11,9 +11,8 @@ import type { Route } from "./+types/services-for-publishers";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Illustration and design for publishers",
-    description:
-      "Series illustration, character design, art direction, localization and print-ready files for publishing houses, agencies and education brands.",
+    title: publishersCopy.searchTitle,
+    description: publishersCopy.searchDescription,
     path: "/services-for-publishers",
   });
 

@@ -14,9 +14,8 @@ import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Testimonials from authors and readers",
-    description:
-      "What authors and publishers say about working with our picture-book studio, and what readers say about our books. Rated 5/5 by our clients.",
+    title: testimonialsCopy.searchTitle,
+    description: testimonialsCopy.searchDescription,
     path: "/testimonials",
   });
 
