@@ -3,7 +3,7 @@
  * that follow from an id are added here, so nobody types them twice. Pure and browser-safe (no zod).
  */
 import type { Book, BookFile, Resource, ResourceFile } from "./schemas";
-import { buyButtonsFor } from "./search-links";
+import { buyButtonsFor } from "./search-links.ts";
 
 /**
  * A book of `data/books/{id}.json` as the pages use it (spec §3 Book).

@@ -24,10 +24,10 @@ import {
   readListFile,
   readResourceFiles,
   type ReadFile,
-} from "./data-files.server";
-import { toBook, toResource } from "./from-files";
-import { footerColumns, mainMenu } from "./navigation";
-import * as schemas from "./schemas";
+} from "./data-files.server.ts";
+import { toBook, toResource } from "./from-files.ts";
+import { footerColumns, mainMenu } from "./navigation.ts";
+import * as schemas from "./schemas.ts";
 import type { Book, Resource } from "./schemas";
 
 /** The schema of each list file (`data/{name}.json`). */
