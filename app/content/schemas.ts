@@ -346,11 +346,9 @@ const text = z.string().min(1);
 const copyOf = <K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
-/** `data/page-copy.json`: each page's title and description in search results (`searchTitle`, `searchDescription`, for its meta tags) and its headings and lead paragraphs, every one required (the pages show them all). */
+/** `data/page-copy.json`: each page's headings and lead paragraphs, every one required (the pages show them all). */
 export const PageCopyFileSchema = z.object({
   home: copyOf(
-    "searchTitle",
-    "searchDescription",
     "heroTitle",
     "heroSubtitle",
     "introEyebrow",
@@ -371,58 +369,14 @@ export const PageCopyFileSchema = z.object({
     "contactIntro",
     "resourcesTitle",
   ).extend({ introText: list(text) }),
-  about: copyOf(
-    "searchTitle",
-    "searchDescription",
-    "title",
-    "intro",
-    "pointsTitle",
-    "numbersTitle",
-    "ctaTitle",
-    "ctaText",
-  ),
-  portfolio: copyOf(
-    "searchTitle",
-    "searchDescription",
-    "title",
-    "intro",
-    "illustrationsTitle",
-    "coversTitle",
-    "layoutsTitle",
-  ),
-  books: copyOf("searchTitle", "searchDescription", "title", "intro", "catalogueNote", "storeReviewsTitle"),
-  authors: copyOf(
-    "searchTitle",
-    "searchDescription",
-    "title",
-    "intro",
-    "servicesTitle",
-    "faqTitle",
-    "offerTitle",
-    "packagesTitle",
-  ),
-  publishers: copyOf(
-    "searchTitle",
-    "searchDescription",
-    "title",
-    "intro",
-    "servicesTitle",
-    "audienceTitle",
-    "ctaTitle",
-    "ctaText",
-  ),
-  pricing: copyOf("searchTitle", "searchDescription", "title", "intro", "offerTitle", "faqTitle"),
-  resources: copyOf("searchTitle", "searchDescription", "title", "intro", "featuredLabel", "allTitle"),
-  testimonials: copyOf(
-    "searchTitle",
-    "searchDescription",
-    "title",
-    "intro",
-    "clientReviewsTitle",
-    "storeReviewsTitle",
-    "platformText",
-    "ctaTitle",
-  ),
-  contact: copyOf("searchTitle", "searchDescription", "title", "intro"),
+  about: copyOf("title", "intro", "pointsTitle", "numbersTitle", "ctaTitle", "ctaText"),
+  portfolio: copyOf("title", "intro", "illustrationsTitle", "coversTitle", "layoutsTitle"),
+  books: copyOf("title", "intro", "catalogueNote", "storeReviewsTitle"),
+  authors: copyOf("title", "intro", "servicesTitle", "faqTitle", "offerTitle", "packagesTitle"),
+  publishers: copyOf("title", "intro", "servicesTitle", "audienceTitle", "ctaTitle", "ctaText"),
+  pricing: copyOf("title", "intro", "offerTitle", "faqTitle"),
+  resources: copyOf("title", "intro", "featuredLabel", "allTitle"),
+  testimonials: copyOf("title", "intro", "clientReviewsTitle", "storeReviewsTitle", "platformText", "ctaTitle"),
+  contact: copyOf("title", "intro"),
 });
 export type PageCopy = z.infer<typeof PageCopyFileSchema>;

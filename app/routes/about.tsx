@@ -14,8 +14,9 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: aboutCopy.searchTitle,
-    description: aboutCopy.searchDescription,
+    title: "About the studio",
+    description:
+      "Meet the illustrators, designers and editors of a picture-book studio with 10+ years of experience and 50+ published books and journals.",
     path: "/about",
   });
 

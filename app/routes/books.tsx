@@ -11,8 +11,9 @@ import type { Route } from "./+types/books";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: booksCopy.searchTitle,
-    description: booksCopy.searchDescription,
+    title: "Books we illustrated and designed",
+    description:
+      "Browse fifteen children's picture books illustrated, designed and prepared for publishing by our studio, with formats, ages and where to buy.",
     path: "/books",
     image: "/assets/images/books/1/cover.svg",
   });

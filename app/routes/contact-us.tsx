@@ -5,8 +5,9 @@ import type { Route } from "./+types/contact-us";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: contactCopy.searchTitle,
-    description: contactCopy.searchDescription,
+    title: "Contact us",
+    description:
+      "Tell us about your picture book: illustration, covers, layout, editing or publishing. We reply within 1 business day.",
     path: "/contact-us",
   });
 

@@ -26,8 +26,9 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
-    title: homeCopy.searchTitle,
-    description: homeCopy.searchDescription,
+    title: "Children's picture-book illustration, design and publishing",
+    description:
+      "Hand-painted illustration, cover design, layout, editing and self-publishing set-up for children's picture books. No AI art, no stock images. Reply within 1 business day.",
     path: "/",
   }),
   jsonLdMeta(organizationLd()),

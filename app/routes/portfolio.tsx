@@ -13,8 +13,9 @@ import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: portfolioCopy.searchTitle,
-    description: portfolioCopy.searchDescription,
+    title: "Portfolio: illustrations, covers and layouts",
+    description:
+      "Twenty hand-painted picture-book illustrations, four cover designs and four book layouts from our studio. Original art, no AI, no stock.",
     path: "/portfolio",
     image: "/assets/images/portfolio/illustration-01.svg",
   });

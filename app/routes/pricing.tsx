@@ -12,8 +12,9 @@ import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
-    title: pricingCopy.searchTitle,
-    description: pricingCopy.searchDescription,
+    title: "Pricing: picture-book packages and add-ons",
+    description:
+      "Fixed prices for children's book packages from $2,490, design packages from $3,490, add-ons and standalone services such as a $120 trial illustration.",
     path: "/pricing",
   }),
   jsonLdMeta(faqPageLd(pricingFaqs)),

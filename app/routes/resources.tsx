@@ -10,8 +10,9 @@ import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: resourcesCopy.searchTitle,
-    description: resourcesCopy.searchDescription,
+    title: "Resources for picture-book authors",
+    description:
+      "Free guides for self-publishing picture-book authors: ISBNs, vocabulary levels, hiring an illustrator and making your children's book stand out.",
     path: "/resources",
   });
 

@@ -14,8 +14,9 @@ import type { Route } from "./+types/services-for-authors";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
-    title: authorsCopy.searchTitle,
-    description: authorsCopy.searchDescription,
+    title: "Picture-book services for authors",
+    description:
+      "Illustration, cover design, layout, editing, self-publishing set-up and marketing kits for authors. You keep 100% of your rights and royalties.",
     path: "/services-for-authors",
   }),
   jsonLdMeta(faqPageLd(authorFaqs)),

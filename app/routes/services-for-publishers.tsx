@@ -11,8 +11,9 @@ import type { Route } from "./+types/services-for-publishers";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: publishersCopy.searchTitle,
-    description: publishersCopy.searchDescription,
+    title: "Illustration and design for publishers",
+    description:
+      "Series illustration, character design, art direction, localization and print-ready files for publishing houses, agencies and education brands.",
     path: "/services-for-publishers",
   });
 

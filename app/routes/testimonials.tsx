@@ -14,8 +14,9 @@ import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: testimonialsCopy.searchTitle,
-    description: testimonialsCopy.searchDescription,
+    title: "Testimonials from authors and readers",
+    description:
+      "What authors and publishers say about working with our picture-book studio, and what readers say about our books. Rated 5/5 by our clients.",
     path: "/testimonials",
   });
 
