@@ -1,4 +1,5 @@
 /** Tiny string builders for SVG markup, plus the per-file drawing context. */
+import { glyphDefs, glyphEm } from "./font.ts";
 import { C } from "./palette.ts";
 import { makeRng } from "./rng.ts";
 import type { Rng } from "./rng.ts";
@@ -10,6 +11,11 @@ export type Attrs = Record<string, string | number | undefined | null | false>;
  * third of the size or less) round everything to whole units. Set by makeCtx.
  */
 let wholeUnitsOnly = false;
+
+/** True while drawing a full image, false for a preview (set by makeCtx; drawn type picks its glyph precision by it). */
+export function fullPrecision(): boolean {
+  return !wholeUnitsOnly;
+}
 
 /** Formats a coordinate: one decimal for small values, whole numbers from 100 up (keeps files small). */
 export function f(v: number): string {
@@ -149,7 +155,9 @@ export type DocOptions = {
 
 export function svgDoc(o: DocOptions): string {
   const tail = o.ctx.full ? grain(o.ctx, o.vw, o.vh) : "";
-  const defs = o.ctx.defs.length ? `<defs>${o.ctx.defs.join("")}</defs>` : "";
+  // Drawn type (core/text.ts) refers to glyph outlines by id; each file carries the ones it uses.
+  const all = o.ctx.defs.join("") + glyphDefs(o.body, glyphEm(o.ctx.full));
+  const defs = all ? `<defs>${all}</defs>` : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width ?? o.vw}" height="${o.height ?? o.vh}" ` +
     `viewBox="0 0 ${o.vw} ${o.vh}" role="img" stroke-linecap="round" stroke-linejoin="round">` +
