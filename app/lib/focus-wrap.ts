@@ -4,7 +4,8 @@ const FOCUSABLE =
 /**
  * Keeps Tab and Shift+Tab cycling inside `container` (an overlay's focus trap):
  * from its last focusable element Tab goes to the first, and from the first
- * (or from the container itself) Shift+Tab goes to the last. A native modal
+ * (or from the container itself, or an element before the first such as a
+ * heading focused with `tabindex="-1"`) Shift+Tab goes to the last. A native modal
  * dialog already keeps focus off the page behind it, but would let Tab move on
  * to the browser's own toolbar; this keeps it in the overlay.
  *
@@ -22,7 +23,11 @@ export function wrapFocus(event: React.KeyboardEvent, container: HTMLElement): b
   if (!first || !last) return false;
   const active = document.activeElement;
   const target = event.shiftKey
-    ? active === first || active === container || !container.contains(active)
+    ? active === first ||
+      active === container ||
+      !active ||
+      !container.contains(active) ||
+      Boolean(first.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_PRECEDING)
       ? last
       : null
     : active === last

@@ -108,6 +108,24 @@ describe("a first visit", () => {
     expect(tagLayer()).toEqual([consentDefault, ["consent", "update", denied]]);
   });
 
+  // Tab cycling needs layout (jsdom has none): tests/e2e/wcag.spec.ts covers it.
+  it("is modal (issue 16): the page beside it inert, focus on its heading, buttons first, Escape ignored", async () => {
+    const user = renderAt();
+    const region = await screen.findByRole("region", { name: "Cookies and your privacy" });
+    const main = document.getElementById("main");
+    expect(main).toHaveAttribute("inert");
+    expect(screen.getByRole("contentinfo", { hidden: true })).toHaveAttribute("inert");
+    expect(region).not.toHaveAttribute("inert");
+    expect(screen.getByRole("heading", { name: "Cookies and your privacy" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Allow all" }), "its buttons come first").toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(banner()).not.toBeNull();
+    await user.click(screen.getByRole("button", { name: "Deny all" }));
+    expect(main).not.toHaveAttribute("inert");
+    expect(main).toHaveFocus();
+  });
+
   it("does not show the banner on a page that switches consent off", async () => {
     renderAt("/privacy-policy");
     await screen.findByRole("heading", { name: "Privacy policy" });

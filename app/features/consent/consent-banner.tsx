@@ -1,12 +1,14 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { t } from "~/i18n/en";
 import { CONSENT_CHOICE_ATTRIBUTE } from "~/features/early-events/capture-script";
 import { cn } from "~/lib/cn";
+import { wrapFocus } from "~/lib/focus-wrap";
 import { useScrollLock } from "~/lib/scroll-lock";
 import { CONSENT_TITLE_ID, useConsent } from "./consent-context";
+import { CONSENT_BANNER_ATTRIBUTE, setPageInert } from "./page-inert";
 import type { ConsentSettings as ConsentSettingsPanel } from "~/features/consent-settings/consent-settings";
 
 const linkClass = "font-semibold text-orange-deeper underline decoration-2 underline-offset-2 hover:text-ink";
@@ -34,11 +36,13 @@ function loadSettingsPanel(): Promise<typeof ConsentSettingsPanel> {
  * (first-visit.ts), so it never flashes. It overlays the page (fixed to the
  * bottom, no layout shift) and locks page scrolling once hydrated and shown.
  *
- * It is a labelled region, not a dialog: it asks for no immediate answer
- * that blocks the page (links stay usable, and the legal pages do not require
- * it), so it takes no focus on a first visit; instead it comes first in the
- * reading and tab order. Opened from the footer it takes focus, and Escape or
- * a choice returns focus to the footer link.
+ * While shown it is modal (issue 16, WCAG 2.4.11 Focus Not Obscured): the rest of the page is
+ * `inert` (page-inert.ts; before hydration the head script does it), so no focused control can
+ * sit hidden under it, and clicks on the page wait for a choice, as scrolling does (spec §4).
+ * Focus moves to its heading when it shows; its buttons are the first tab stops, then the
+ * privacy-policy link (on the legal pages the banner is not required); Tab and Shift+Tab cycle
+ * inside it. Escape does not dismiss a first-visit banner: only a choice does. Opened from the
+ * footer, Escape or a choice closes it and returns focus to the footer link.
  *
  * The settings panel is not part of the page's first load (issue 13): the first press of
  * 'Settings' loads it, the button shows it was pressed (`data-pressed`, `aria-busy`) until it
@@ -51,18 +55,34 @@ export function ConsentBanner() {
   const switchRef = useRef<HTMLInputElement>(null);
   const [Settings, setSettings] = useState<typeof ConsentSettingsPanel | null>(null);
   const [loadingSettings, setLoadingSettings] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
   const pending = view === "pending";
-  useScrollLock(view === "visible" || view === "settings");
+  const shown = view === "visible" || view === "settings";
+  useScrollLock(shown);
+  // Modal while shown: the page beside it inert, focus in it (a first visit's focus is already on
+  // its heading, put there by the head script). Released in the same commit that hides it, so
+  // focus can return to the page at once (consent-context.tsx).
+  useLayoutEffect(() => {
+    const banner = sectionRef.current;
+    if (!shown || !banner) return;
+    setPageInert(banner, true);
+    if (!banner.contains(document.activeElement))
+      document.getElementById(CONSENT_TITLE_ID)?.focus({ preventScroll: true });
+    return () => setPageInert(banner, false);
+  }, [shown]);
   if (view === "hidden") return null;
 
   return (
-    // Escape bubbling up from the banner's own controls closes a reopened banner.
+    // Tab cycles inside; Escape bubbling up from the banner's own controls closes a reopened banner.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={sectionRef}
       aria-labelledby={CONSENT_TITLE_ID}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 px-3 pb-3 sm:px-5 sm:pb-5"
-      data-consent-banner={pending ? "pending" : undefined}
+      {...{ [CONSENT_BANNER_ATTRIBUTE]: pending ? "pending" : "" }}
       onKeyDown={(event) => {
+        // Before the replay the head script has already moved focus (and prevented the default).
+        if (event.defaultPrevented || wrapFocus(event, event.currentTarget)) return;
         if (event.key === "Escape") dismiss();
       }}
     >
@@ -76,12 +96,7 @@ export function ConsentBanner() {
         <h2 id={CONSENT_TITLE_ID} tabIndex={-1} className="text-h3 outline-none">
           {t("consent_title")}
         </h2>
-        <p className="mt-2 text-ink-soft">
-          {t("consent_description")}{" "}
-          <Link to="/privacy-policy" className={linkClass}>
-            {t("consent_privacy_link")}
-          </Link>
-        </p>
+        <p className="mt-2 text-ink-soft">{t("consent_description")}</p>
         {view === "settings" && Settings && (
           <Settings
             switchRef={switchRef}
@@ -139,6 +154,12 @@ export function ConsentBanner() {
             </>
           )}
         </div>
+        {/* After the buttons, so that they are the first tab stops (issue 16). */}
+        <p className="mt-4 text-ink-soft">
+          <Link to="/privacy-policy" className={linkClass}>
+            {t("consent_privacy_link")}
+          </Link>
+        </p>
       </div>
     </section>
   );

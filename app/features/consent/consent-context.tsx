@@ -11,7 +11,7 @@ import {
   readConsent,
   writeConsent,
 } from "./consent-record";
-import { type BannerView, bannerView, consentReducer, initialConsentState } from "./consent-state";
+import { type BannerView, bannerView, type ConsentEvent, consentReducer, initialConsentState } from "./consent-state";
 
 /** The id of the banner's heading, which takes focus when the footer link opens the banner. */
 export const CONSENT_TITLE_ID = "consent-banner-title";
@@ -99,9 +99,16 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
 
   const view = bannerView(state, consentRequired);
 
-  const restoreFocus = useCallback(() => {
+  /**
+   * Closes the banner with `event`. If focus was in it, it returns to the opener (or `<main>`) once
+   * the banner has gone: the close is committed first (flushSync), which releases the inert page
+   * behind the modal banner (consent-banner.tsx), since an inert element cannot take focus.
+   */
+  const close = useCallback((event: ConsentEvent) => {
     const banner = document.getElementById(CONSENT_TITLE_ID)?.closest("section");
-    if (!banner?.contains(document.activeElement)) return;
+    const hadFocus = Boolean(banner?.contains(document.activeElement));
+    flushSync(() => dispatch(event));
+    if (!hadFocus) return;
     const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById("main");
     target?.focus();
     returnFocus.current = null;
@@ -122,17 +129,15 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
         writeConsent(storage.current, createConsentRecord(analytics));
         applyConsent(analytics);
         applied.current = analytics;
-        restoreFocus();
-        dispatch({ type: "chosen", analytics });
+        close({ type: "chosen", analytics });
       },
       dismiss() {
         // Only a banner that would then hide can be dismissed; one asking for a first choice stays.
         if (bannerView(consentReducer(state, { type: "dismissed" }), consentRequired) !== "hidden") return;
-        restoreFocus();
-        dispatch({ type: "dismissed" });
+        close({ type: "dismissed" });
       },
     }),
-    [view, state, consentRequired, restoreFocus],
+    [view, state, consentRequired, close],
   );
 
   return <ConsentContext value={value}>{children}</ConsentContext>;

@@ -178,3 +178,65 @@ describe("the early-event capture script (issue 12)", () => {
     });
   });
 });
+
+describe("the consent banner is modal before hydration (issue 16, WCAG 2.4.11)", () => {
+  const html =
+    `<section data-consent-banner="pending"><h2 id="title" tabindex="-1">Cookies</h2>` +
+    `<button id="allow" data-consent-choice="granted">Allow all</button>` +
+    `<button id="deny" data-consent-choice="denied">Deny all</button><button id="settings">Settings</button>` +
+    `<a id="privacy" href="/privacy-policy">Read our privacy policy</a></section>` +
+    `<a id="skip" href="#main">Skip</a><main id="main" tabindex="-1"><a id="inside" href="/pricing">Pricing</a></main>` +
+    `<footer id="footer" inert></footer><script id="script"></script>`;
+
+  /** The parser has finished: what the browser signals before any deferred or module script runs. */
+  function parsed(window: JSDOM["window"]) {
+    Object.defineProperty(window.document, "readyState", { value: "interactive", configurable: true });
+    window.document.dispatchEvent(new window.Event("readystatechange"));
+  }
+
+  const tab = (window: JSDOM["window"], shiftKey = false) => {
+    const event = new window.KeyboardEvent("keydown", { key: "Tab", shiftKey, bubbles: true, cancelable: true });
+    window.document.activeElement?.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("makes the page beside the banner inert once parsed, and moves focus to its heading", () => {
+    const { window, document, $ } = page(html);
+    parsed(window);
+    expect($("#skip")?.hasAttribute("inert")).toBe(true);
+    expect($("#main")?.getAttribute("data-consent-inert")).toBe("");
+    expect($("section")?.hasAttribute("inert")).toBe(false);
+    expect($("#script")?.hasAttribute("inert")).toBe(false);
+    expect($("#footer")?.hasAttribute("data-consent-inert"), "already inert: not the banner's to release").toBe(false);
+    expect(document.activeElement).toBe($("#title"));
+  });
+
+  it("keeps Tab and Shift+Tab inside the banner", () => {
+    const { window, document, $ } = page(html);
+    parsed(window);
+    expect(tab(window, true), "Shift+Tab from the heading").toBe(true);
+    expect(document.activeElement).toBe($("#privacy"));
+    expect(tab(window)).toBe(true);
+    expect(document.activeElement).toBe($("#allow"));
+    expect(tab(window), "between the banner's controls the browser moves focus").toBe(false);
+  });
+
+  it("releases the page on a choice and moves focus to <main>", () => {
+    const { window, document, click, $ } = page(html);
+    parsed(window);
+    ($("#deny") as HTMLButtonElement).focus();
+    click("#deny");
+    expect(document.querySelectorAll("[data-consent-inert]")).toHaveLength(0);
+    expect($("#main")?.hasAttribute("inert")).toBe(false);
+    expect($("#footer")?.hasAttribute("inert")).toBe(true);
+    expect(document.activeElement).toBe($("#main"));
+    expect(tab(window)).toBe(false);
+  });
+
+  it("leaves a page without the banner (a stored choice, or a legal page) alone", () => {
+    const { window, document, $ } = page(`<a id="skip" href="#main">Skip</a><main id="main"></main>`);
+    parsed(window);
+    expect($("#skip")?.hasAttribute("inert")).toBe(false);
+    expect(document.activeElement).toBe(document.body);
+  });
+});

@@ -7,6 +7,10 @@
  *   spec §4 asks: the record is stored under `cookieConsent` in the app's format
  *   (consent-record.ts), the tag layer gets its one `consent update`, the banner hides, and the
  *   choice is left in {@link EarlyEvents.consent} for the app to adopt without updating again.
+ * - While the banner asks for a choice it is modal from the first paint (issue 16, WCAG 2.4.11):
+ *   once the HTML is parsed (before any module runs) the rest of the page is made `inert` and
+ *   focus moves to the banner's heading, Tab and Shift+Tab cycle through its controls, and a
+ *   choice releases the page (page-inert.ts; the app keeps the same marks once it has hydrated).
  * - Every other control that needs the app (any `<button>`, and links marked `data-replay`:
  *   lightbox thumbnails, and from 1024 px the Contact us buttons that open the popup) is captured:
  *   its default is prevented, the app never sees the event, and the control is queued once
@@ -22,6 +26,7 @@
 import { CONSENT_DEFAULT } from "~/features/consent/consent-mode";
 import { type AnalyticsChoice, CONSENT_RECORD_VERSION, CONSENT_STORAGE_KEY } from "~/features/consent/consent-record";
 import { CONSENT_NEEDED_ATTRIBUTE } from "~/features/consent/first-visit";
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_INERT_ATTRIBUTE } from "~/features/consent/page-inert";
 import { MOBILE_BREAKPOINT_PX } from "~/lib/constants";
 
 /** What the script leaves on `window` for the app: the queue of pressed controls, the consent choice, and the off switch. */
@@ -75,8 +80,17 @@ export function earlyEventsScript(): string {
     `const choose=(e,v)=>{e.preventDefault();e.stopImmediatePropagation();`,
     `try{localStorage.setItem(${json(CONSENT_STORAGE_KEY)},JSON.stringify({version:${CONSENT_RECORD_VERSION},analytics:v,savedAt:new Date().toISOString()}))}catch(x){}`,
     `const u=${json(CONSENT_DEFAULT)};u.analytics_storage=v;window.gtag("consent","update",u);E.consent=v;`,
-    `const b=e.target.closest("section");h.removeAttribute(${json(CONSENT_NEEDED_ATTRIBUTE)});`,
+    `const b=e.target.closest("section");h.removeAttribute(${json(CONSENT_NEEDED_ATTRIBUTE)});free();`,
     `if(b&&b.contains(d.activeElement))d.getElementById("main")?.focus()};`,
+    // The banner is modal while it asks (page-inert.ts): the page beside it inert, focus in it.
+    `const banner=()=>h.hasAttribute(${json(CONSENT_NEEDED_ATTRIBUTE)})&&d.querySelector("[${CONSENT_BANNER_ATTRIBUTE}]");`,
+    `const free=()=>{for(const x of d.querySelectorAll("[${CONSENT_INERT_ATTRIBUTE}]")){x.removeAttribute("inert");x.removeAttribute(${json(CONSENT_INERT_ATTRIBUTE)})}};`,
+    `d.addEventListener("readystatechange",()=>{const b=banner();if(E.off||!b||d.readyState!=="interactive")return;`,
+    `for(const x of b.parentElement.children)if(x!==b&&x.tagName!=="SCRIPT"&&!x.hasAttribute("inert")){x.setAttribute("inert","");x.setAttribute(${json(CONSENT_INERT_ATTRIBUTE)},"")}`,
+    `b.querySelector("h2")?.focus({preventScroll:true})});`,
+    `d.addEventListener("keydown",e=>{const b=banner();if(E.off||!b||e.key!=="Tab")return;`,
+    `const f=[...b.querySelectorAll("a[href],button")],a=d.activeElement,t=e.shiftKey?(a===f[0]||!f.includes(a))&&f.at(-1):a===f.at(-1)&&f[0];`,
+    `if(t){e.preventDefault();t.focus()}},true);`,
     `d.addEventListener("click",e=>{const t=e.target;if(E.off||!t.closest)return;`,
     `const c=t.closest("[${CONSENT_CHOICE_ATTRIBUTE}]");if(c)return choose(e,c.getAttribute(${json(CONSENT_CHOICE_ATTRIBUTE)}));`,
     `const el=t.closest(${json(INTERACTIVE)});if(!el||!el.matches("button,[${REPLAY_ATTRIBUTE}]"))return;`,
