@@ -1,14 +1,21 @@
 import { Link } from "react-router";
 import { studio } from "~/content/site";
 
+type LogoProps = {
+  className?: string;
+  /** Out of the tab order and untouchable (the header's, behind the open phone menu). */
+  inert?: boolean;
+};
+
 /**
- * The studio's mark and name, linking home (header and footer).
+ * The studio's mark and name, linking home (header and footer); `inert` takes it out of the tab
+ * order (the header's, while the phone menu is open: issue 16, WCAG 2.4.3).
  * The 1 kB mark is fetched at low priority: otherwise React preloads it at high priority in every
  * page's head, ahead of the page's own largest image (issue 13).
  */
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, inert }: LogoProps) {
   return (
-    <Link to="/" className={className ?? "flex items-center gap-2.5 rounded-full"}>
+    <Link to="/" className={className ?? "flex items-center gap-2.5 rounded-full"} inert={inert || undefined}>
       <img
         src="/assets/images/logo.svg"
         alt=""

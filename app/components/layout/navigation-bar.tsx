@@ -41,7 +41,8 @@ export function NavigationBar() {
       onFocus={() => send({ type: "focus_entered" })}
     >
       <nav aria-label={t("nav_label")} className="container-page flex h-18 items-center justify-between gap-4">
-        <Logo />
+        {/* Behind the open phone menu the logo leaves the tab loop, with the rest of the page. */}
+        <Logo inert={mobileMenuOpen} />
         <button
           ref={menuButtonRef}
           type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useLocation } from "react-router";
 import type { SubmenuId } from "~/content/navigation";
+import { CONSENT_BANNER_ATTRIBUTE } from "~/features/consent/page-inert";
 import { useInertOthers } from "~/lib/use-inert-others";
 import { useIsMobile } from "~/lib/use-is-mobile";
 import { useScrollLock } from "~/lib/scroll-lock";
@@ -63,7 +64,8 @@ export function useNavigationBar(): NavigationBarController {
   }, []);
 
   useScrollLock(state.menuOpen);
-  useInertOthers(headerRef, state.menuOpen);
+  // The skip link leaves the tab order too (it would target the inert <main>); the consent banner stays answerable.
+  useInertOthers(headerRef, state.menuOpen, `[${CONSENT_BANNER_ATTRIBUTE}]`);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== "Escape") return;
