@@ -95,18 +95,21 @@ describe("Carousel on desktop (1024 px and up)", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("strip: arrows move one card, disabled at both ends; swipes and taps do nothing", () => {
+  it("strip: arrows move one card, disabled at both ends (aria-disabled, still focusable); swipes and taps do nothing", () => {
     render(<Carousel label="Reviews" desktop="strip" slides={slides} />);
     const previous = screen.getByRole("button", { name: "Previous" });
     const next = screen.getByRole("button", { name: "Next" });
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute("aria-disabled", "true");
     drag(-100);
     drag(0);
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute("aria-disabled", "true");
     fireEvent.click(next);
     fireEvent.click(next);
-    expect(next).toBeDisabled();
-    expect(previous).toBeEnabled();
+    expect(next).toHaveAttribute("aria-disabled", "true");
+    expect(next).not.toBeDisabled();
+    expect(previous).not.toHaveAttribute("aria-disabled");
+    fireEvent.click(next);
+    expect(screen.getByRole("group", { name: "5 of 5" }), "a disabled arrow does nothing").not.toHaveAttribute("inert");
     expect(screen.getByRole("group", { name: "3 of 5" })).not.toHaveAttribute("inert");
     expect(screen.getByRole("group", { name: "5 of 5" })).not.toHaveAttribute("inert");
     expect(screen.getByRole("group", { name: "2 of 5", hidden: true })).toHaveAttribute("inert");

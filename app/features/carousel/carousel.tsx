@@ -164,12 +164,16 @@ function ArrowButton({
   onClick: () => void;
 }) {
   return (
+    // aria-disabled, not disabled: the arrow that reaches an end keeps focus instead of dropping it
+    // to <body> (issue 16, WCAG 2.4.3); it says it is unavailable and does nothing until it is not.
     <button
       type="button"
       aria-label={t(direction)}
-      disabled={disabled}
-      onClick={onClick}
-      className="hidden size-12 shrink-0 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line transition hover:bg-cream disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white lg:grid"
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+      className="hidden size-12 shrink-0 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line transition hover:bg-cream aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white lg:grid"
     >
       <ChevronIcon direction={direction} />
     </button>
