@@ -62,6 +62,7 @@ export const en = {
   consent_cookie_names: "Cookies:",
   consent_never_used: "We never use advertising, personalisation or other tracking cookies.",
   copyright: "© {year} {company}. {slogan}",
+  contact_required_note: "All three fields are required.",
   name_label: "Your name",
   email_label: "Your e-mail",
   message_label: "Tell us about your book",

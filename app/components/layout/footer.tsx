@@ -21,10 +21,10 @@ export function Footer() {
   const year = new Date().getFullYear();
   const { openConsentBanner } = useConsent();
   return (
-    <footer className="bg-ink text-paper">
+    <footer className="bg-ink text-paper on-navy">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:py-20">
         <div className="max-w-sm">
-          <div className="inline-flex rounded-2xl bg-paper px-3 py-2">
+          <div className="inline-flex rounded-2xl bg-paper px-3 py-2 on-light">
             <Logo />
           </div>
           <p className="mt-5 text-paper/85">{studio.slogan}</p>

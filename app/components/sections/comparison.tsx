@@ -26,7 +26,7 @@ export function Comparison() {
               key={column.position}
               className={cn(
                 "flex flex-col rounded-card p-6 shadow-card ring-1 sm:p-8",
-                featured ? "bg-ink text-paper ring-ink lg:-my-4" : "bg-white ring-line/70",
+                featured ? "bg-ink text-paper ring-ink on-navy lg:-my-4" : "bg-white ring-line/70",
               )}
             >
               <p

@@ -4,7 +4,7 @@ import { ContactLink } from "~/features/contact/contact-link";
 /** The featured offer card: the children's book package at its fixed price (spec §3 Offer, §9). */
 export function OfferCard() {
   return (
-    <article className="mx-auto grid max-w-5xl gap-8 overflow-hidden rounded-card bg-ink p-6 text-paper shadow-lift sm:p-10 md:grid-cols-[1.2fr_1fr]">
+    <article className="mx-auto grid max-w-5xl gap-8 overflow-hidden rounded-card bg-ink p-6 text-paper shadow-lift on-navy sm:p-10 md:grid-cols-[1.2fr_1fr]">
       <div>
         <h3 className="text-h2 text-paper">{offer.title}</h3>
         <p className="mt-4 text-paper/85">{offer.description}</p>

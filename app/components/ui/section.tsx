@@ -10,7 +10,7 @@ const toneClass: Record<SectionTone, string> = {
   sun: "bg-sun",
   leaf: "bg-leaf-soft",
   sky: "bg-sky-soft",
-  ink: "bg-ink text-paper [&_h2]:text-paper [&_h3]:text-paper",
+  ink: "bg-ink text-paper on-navy [&_h2]:text-paper [&_h3]:text-paper",
 };
 
 type SectionProps = {

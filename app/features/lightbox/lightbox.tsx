@@ -62,7 +62,7 @@ export function Lightbox({ lightbox }: { lightbox: LightboxController }) {
       open={dialogOpen}
       onClose={close}
       label={t("lightbox_label")}
-      className="h-dvh w-screen backdrop:bg-ink/95! backdrop:transition-opacity backdrop:duration-500 has-data-[state=closing]:backdrop:opacity-0"
+      className="h-dvh w-screen on-navy backdrop:bg-ink/95! backdrop:transition-opacity backdrop:duration-500 has-data-[state=closing]:backdrop:opacity-0"
     >
       {image && (
         // Pointer and key handling for the whole surface; every action also has a button.
