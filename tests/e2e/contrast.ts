@@ -24,10 +24,13 @@ export type Indicator = {
  * ratio follow WCAG 2 (sRGB, (L1 + 0.05) / (L2 + 0.05)).
  * @param element - the focused element, or the field
  * @param what - which indicator to measure
- * @returns the colours and the ratio
+ * @returns the colours and the ratio, once the element's own transitions have finished
  */
 export function measureIndicator(element: Locator, what: "outline" | "field"): Promise<Indicator> {
-  return element.evaluate((target, kind) => {
+  return element.evaluate(async (target, kind) => {
+    // Rings ease in (a CSS transition on the control): measure the colour it settles on, not a frame
+    // of the fade (a busy machine measured 1.13:1 mid-transition).
+    await Promise.all(target.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     type Rgba = [number, number, number, number];
     const canvas = document.createElement("canvas");
     canvas.width = canvas.height = 1;
