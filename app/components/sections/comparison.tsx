@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { comparisonColumns, comparisonNotes } from "~/content/comparison";
@@ -18,15 +19,26 @@ export function Comparison() {
       title={homeCopy.getStartedTitle}
       intro={homeCopy.getStartedIntro}
     >
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* From lg the three cards share one grid and each is a subgrid of it (header, title, the five
+          rows), so matching rows line up across the cards however their texts wrap. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:gap-y-0">
         {comparisonColumns.map((column) => {
           const featured = column.position === "right";
           return (
             <article
               key={column.position}
+              style={
+                {
+                  "--card-rows": column.features.length + 2,
+                  "--feature-rows": column.features.length,
+                } as CSSProperties
+              }
               className={cn(
                 "flex flex-col rounded-card p-6 shadow-card ring-1 sm:p-8",
-                featured ? "bg-ink text-paper ring-ink on-navy lg:-my-4" : "bg-white ring-line/70",
+                "lg:row-span-(--card-rows) lg:grid lg:grid-rows-subgrid",
+                // The featured card stands 1 rem proud above and below; its padding grows by as much,
+                // so its rows stay on the shared lines.
+                featured ? "bg-ink text-paper ring-ink on-navy lg:-my-4 lg:py-12" : "bg-white ring-line/70",
               )}
             >
               <p
@@ -38,7 +50,7 @@ export function Comparison() {
                 {column.header}
               </p>
               <h3 className={cn("mt-2", featured && "text-paper")}>{column.title}</h3>
-              <dl className="mt-6 space-y-4">
+              <dl className="mt-6 space-y-4 lg:row-span-(--feature-rows) lg:grid lg:grid-rows-subgrid">
                 {column.features.map((feature) => (
                   <div key={feature.name} className={cn("border-t pt-3", featured ? "border-paper/20" : "border-line")}>
                     <dt className={cn("text-sm font-semibold", featured ? "text-paper/75" : "text-ink-soft")}>
