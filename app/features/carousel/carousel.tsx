@@ -128,10 +128,12 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
         {strip && <ArrowButton direction="next" disabled={!canNext(state)} onClick={() => send({ type: "next" })} />}
       </div>
       {count > 1 && (
-        // Each dot is a 44 px tap target; a row too long for a phone folds into two even rows (e.g. 5 + 5).
+        // One row of dots at every width (issue 16): each is a 44 px tap target where the row fits, and
+        // narrows evenly towards 24 px (WCAG 2.5.8's minimum, still 44 px tall) where ten do not fit a
+        // phone; the mark inside stays the same size.
         <div
-          className="mx-auto mt-6 flex max-w-(--dot-row) flex-wrap justify-center sm:max-w-none lg:hidden"
-          style={count > 7 ? ({ "--dot-row": `${Math.ceil(count / 2) * 2.75}rem` } as React.CSSProperties) : undefined}
+          data-carousel-dots=""
+          className="mt-6 grid auto-cols-[minmax(1.5rem,2.75rem)] grid-flow-col justify-center lg:hidden"
         >
           {slides.map((slide, index) => (
             <button
@@ -140,7 +142,7 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
               aria-label={t("show_card", { number: index + 1, total: count })}
               aria-current={index === state.index ? "true" : undefined}
               onClick={() => send({ type: "go", index })}
-              className="group grid size-11 place-items-center rounded-full"
+              className="group grid h-11 w-full place-items-center rounded-full"
             >
               <span
                 aria-hidden="true"
