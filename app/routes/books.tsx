@@ -38,7 +38,7 @@ export default function Books({ loaderData }: Route.ComponentProps) {
           {booksCopy.catalogueNote}
         </p>
       </Section>
-      <Section id="store-reviews" tone="leaf" title={booksCopy.storeReviewsTitle}>
+      <Section id="store-reviews" tone="leaf" layout="beside" title={booksCopy.storeReviewsTitle}>
         <BookStoreReviews reviews={loaderData.reviews} />
       </Section>
     </>

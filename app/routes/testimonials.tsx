@@ -37,7 +37,7 @@ export default function Testimonials() {
           <ContactLink variant="orange">{t("lets_talk")}</ContactLink>
         </div>
       </Section>
-      <Section id="store-reviews" tone="leaf" title={testimonialsCopy.storeReviewsTitle}>
+      <Section id="store-reviews" tone="leaf" layout="beside" title={testimonialsCopy.storeReviewsTitle}>
         <BookStoreReviews reviews={bookStoreReviews} />
       </Section>
       <Section id="review-platform" tone="white">

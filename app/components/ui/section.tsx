@@ -24,6 +24,12 @@ type SectionProps = {
   intro?: React.ReactNode;
   /** Centre the heading block (default) or align it left. */
   align?: "center" | "left";
+  /**
+   * `"beside"`: from 1360 px the heading block stands left of the content instead of above it, for
+   * content of a fixed width (the 250 px review cards' strip) that would otherwise sit as a narrow
+   * band in a wide page (issue 16). Default `"stacked"`.
+   */
+  layout?: "stacked" | "beside";
   className?: string;
   children?: React.ReactNode;
 };
@@ -39,15 +45,28 @@ export function Section({
   title,
   intro,
   align = "center",
+  layout = "stacked",
   className,
   children,
 }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className={cn(toneClass[tone], "py-16 sm:py-20 lg:py-24", className)}>
-      <div className="container-page">
+      <div
+        className={cn(
+          "container-page",
+          layout === "beside" &&
+            "min-[1360px]:grid min-[1360px]:grid-cols-[minmax(0,1fr)_auto] min-[1360px]:items-center min-[1360px]:gap-12",
+        )}
+      >
         {(eyebrow || title || intro) && (
-          <div className={cn("mb-10 max-w-3xl sm:mb-14", align === "center" && "mx-auto text-center")}>
+          <div
+            className={cn(
+              "mb-10 max-w-3xl sm:mb-14",
+              align === "center" && "mx-auto text-center",
+              layout === "beside" && "min-[1360px]:mx-0 min-[1360px]:mb-0 min-[1360px]:text-left",
+            )}
+          >
             {eyebrow && (
               <p className="mb-3 font-display text-sm font-semibold tracking-[0.14em] text-orange-deep uppercase">
                 {eyebrow}
