@@ -17,14 +17,16 @@ export function Intro() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {/* One card a row on a phone, so that no figure ever breaks ('1 business day' is the widest):
+          figures never wrap, and labels are balanced, with no lone last word (issue 16). */}
+      <dl className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-card bg-white p-5 text-center shadow-card ring-1 ring-line/70">
             <dt className="sr-only">{fact.label}</dt>
-            <dd className="font-display text-2xl font-semibold text-balance text-orange-deep sm:text-3xl lg:max-xl:text-2xl">
+            <dd className="font-display text-2xl font-semibold whitespace-nowrap text-orange-deep sm:text-3xl lg:max-xl:text-2xl">
               {fact.value}
             </dd>
-            <dd className="mt-1 text-sm text-ink-soft">{fact.label}</dd>
+            <dd className="mt-1 text-sm text-balance text-ink-soft">{fact.label}</dd>
           </div>
         ))}
       </dl>
