@@ -64,21 +64,25 @@ export default function ResourceArticle({ loaderData }: Route.ComponentProps) {
   return (
     <article className="pb-20">
       <header className="bg-cream">
-        <div className="container-page max-w-4xl py-14 text-center sm:py-20">
+        <div className="container-page max-w-4xl pt-14 pb-20 text-center sm:pt-20 sm:pb-28">
           <p className="text-ink-soft">
             <time dateTime={resource.date.split(".").reverse().join("-")}>{resource.date}</time>
           </p>
           <h1 className="mt-3">{resource.name}</h1>
         </div>
       </header>
-      <ContentImage
-        src={resource.featuredCoverUrl}
-        sizes="(min-width: 800px) 800px, 100vw"
-        alt=""
-        width={1200}
-        height={630}
-        className="mx-auto mb-12 h-auto w-full max-w-[800px] sm:rounded-b-card"
-      />
+      {/* The picture overlaps the header band, rounded on all four corners like every card, so it
+          reads as one piece laid on the page rather than a slice cut from the band (issue 16). */}
+      <div className="container-page">
+        <ContentImage
+          src={resource.featuredCoverUrl}
+          sizes="(min-width: 864px) 800px, calc(100vw - 40px)"
+          alt=""
+          width={1200}
+          height={630}
+          className="relative mx-auto -mt-10 mb-12 h-auto w-full max-w-[800px] rounded-card shadow-card ring-1 ring-line/70 sm:-mt-16"
+        />
+      </div>
       <div className="container-page">
         <ArticleBody key={resource.id} html={html} />
         {next && (
