@@ -11,11 +11,15 @@ type ThumbnailGridProps = {
   /** Intrinsic size of the preview images in px, to reserve their space. */
   width: number;
   height: number;
-  /** Columns from 1024 px (two on phones): 4 (default) or 2 for wide images. */
+  /**
+   * Columns from 1024 px: 4 (default; two on phones) or 2 for wide images (spreads), which show one
+   * per row, full width, on phones, where two would be too small to read (issue 16).
+   */
   desktopColumns?: 2 | 4;
 };
 
-const desktopColumnClass = { 2: "lg:grid-cols-2", 4: "lg:grid-cols-4" } as const;
+const columnClass = { 2: "grid-cols-1 sm:grid-cols-2", 4: "grid-cols-2 lg:grid-cols-4" } as const;
+const sizes = { 2: "(min-width: 640px) 50vw, 100vw", 4: "(min-width: 1024px) 25vw, 50vw" } as const;
 
 /**
  * A grid of preview thumbnails, each a button that opens its image
@@ -24,7 +28,7 @@ const desktopColumnClass = { 2: "lg:grid-cols-2", 4: "lg:grid-cols-4" } as const
  */
 export function ThumbnailGrid({ images, onOpen, width, height, desktopColumns = 4 }: ThumbnailGridProps) {
   return (
-    <ul className={cn("grid grid-cols-2 gap-3 sm:gap-5", desktopColumnClass[desktopColumns])}>
+    <ul className={cn("grid gap-3 sm:gap-5", columnClass[desktopColumns])}>
       {images.map((image, index) => (
         <li key={image.fullImageUrl}>
           <LightboxTrigger
@@ -34,7 +38,7 @@ export function ThumbnailGrid({ images, onOpen, width, height, desktopColumns = 
           >
             <ContentImage
               src={image.previewImageUrl}
-              sizes={desktopColumns === 2 ? "50vw" : "(min-width: 1024px) 25vw, 50vw"}
+              sizes={sizes[desktopColumns]}
               alt={image.description}
               width={width}
               height={height}
