@@ -259,6 +259,21 @@ describe("generated artwork", () => {
     },
   );
 
+  it("keeps every word on a spread clear of the fold, where the binding would swallow it (issue 16)", () => {
+    const spreads = [...files].filter(([name]) => /^books\/\d+\/spread-\d\.svg$/.test(name));
+    expect(spreads.length).toBe(BOOKS.length * 2);
+    const FOLD = 600;
+    const CLEAR = 60;
+    const onTheFold = spreads.flatMap(([name, svg]) =>
+      [...svg.matchAll(/<g aria-label="([^"]*)"/g)].flatMap(([, label = ""]) => {
+        const box = drawnBox(svg, decode(label));
+        if (!box || box.x1 <= FOLD - CLEAR || box.x0 >= FOLD + CLEAR) return [];
+        return [`${name}: "${decode(label)}" spans x ${Math.round(box.x0)}–${Math.round(box.x1)}`];
+      }),
+    );
+    expect(onTheFold).toEqual([]);
+  });
+
   it("breaks every cover title into balanced lines with no lone last word (issue 16)", () => {
     const breaks = covers.map(([, title]) => coverTitleLayout(title, 312, 34, 500).lines);
     for (const lines of breaks) {

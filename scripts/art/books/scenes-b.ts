@@ -163,11 +163,15 @@ export function mangoScene(ctx: Ctx, w: number, h: number, v: number): string {
 export function hatScene(ctx: Ctx, w: number, h: number, v: number): string {
   const wide = w > h * 1.5;
   const gy = h * (v === 0 ? 0.86 : 0.9);
-  const sx = wide ? w * 0.36 : w * 0.12;
+  // Across a spread the shop fills the left-hand page and the hedgehog the right, so the shop's sign
+  // stays clear of the fold (issue 16).
+  const sx = wide ? w * 0.05 : w * 0.12;
   const sw = wide ? 460 : w * 0.76;
+  // A little lower across a spread, so the roof clears the text panel above it.
+  const sh = wide ? 318 : 340;
   const sign = textBlock(["HATS"], {
     x: sx + sw / 2,
-    y: gy - 340 * 0.92 + 52,
+    y: gy - sh * 0.92 + 52,
     size: 40,
     anchor: "middle",
     weight: 700,
@@ -177,7 +181,7 @@ export function hatScene(ctx: Ctx, w: number, h: number, v: number): string {
     hatStand(
       (["top", "bobble", "flower"] as const)[i] ?? "top",
       sx + sw * (0.16 + i * 0.14),
-      gy - 340 * 0.1,
+      gy - sh * 0.1,
       44,
       [C.leaf, C.rose, C.honey][i] ?? C.leaf,
       ctx.lw,
@@ -185,8 +189,8 @@ export function hatScene(ctx: Ctx, w: number, h: number, v: number): string {
   return (
     skyFill(ctx, "dusk", w, h) +
     tree(ctx, w * 0.9, gy - 10, 200, "round", C.amber) +
-    (wide ? tree(ctx, w * 0.12, gy - 10, 220, "round", C.orange) : "") +
-    shopFront(ctx, sx, gy, sw, 340, C.paperDeep, C.orange, sign) +
+    (wide ? tree(ctx, w * 0.55, gy - 10, 220, "round", C.orange) : "") +
+    shopFront(ctx, sx, gy, sw, sh, C.paperDeep, C.orange, sign) +
     win(0) +
     win(1) +
     win(2) +

@@ -180,7 +180,9 @@ export function boatsScene(ctx: Ctx, w: number, h: number, v: number): string {
 /** Book 15: the personalised book — a child silhouette and a ribbon waiting for a name. */
 export function adventureScene(ctx: Ctx, w: number, h: number, v: number): string {
   const wide = w > h * 1.5;
-  const cx = wide ? w * 0.6 : w / 2;
+  // Across a spread the child and the ribbon stand on the right-hand page, clear of the gutter
+  // (issue 16); the trail runs back over the fold to the X on the left-hand page.
+  const cx = wide ? w * 0.75 : w / 2;
   const gy = h * (v === 0 ? 0.86 : 0.9);
   const ry = v === 0 ? 300 : h * 0.18;
   const rw = 330;
@@ -203,7 +205,10 @@ export function adventureScene(ctx: Ctx, w: number, h: number, v: number): strin
         stroke: "none",
       });
   }
-  const trail = `M${f(cx)} ${f(gy)}C${f(cx - w * 0.3)} ${f(gy - 60)} ${f(w * 0.1)} ${f(h * 0.75)} ${f(w * 0.2)} ${f(h * 0.6)}S${f(w * 0.7)} ${f(h * 0.45)} ${f(w * 0.85)} ${f(h * 0.5)}`;
+  const [ex, ey] = wide ? [w * 0.4, h * 0.45] : [w * 0.85, h * 0.5];
+  const trail = wide
+    ? `M${f(cx)} ${f(gy)}C${f(cx - w * 0.3)} ${f(gy - 60)} ${f(w * 0.1)} ${f(h * 0.75)} ${f(w * 0.2)} ${f(h * 0.6)}S${f(w * 0.3)} ${f(h * 0.4)} ${f(ex)} ${f(ey)}`
+    : `M${f(cx)} ${f(gy)}C${f(cx - w * 0.3)} ${f(gy - 60)} ${f(w * 0.1)} ${f(h * 0.75)} ${f(w * 0.2)} ${f(h * 0.6)}S${f(w * 0.7)} ${f(h * 0.45)} ${f(ex)} ${f(ey)}`;
   return (
     rect(0, 0, w, h, { fill: mix(C.honey, C.paper, 0.7) }) +
     path(rrect(20, 20, w - 40, h - 40, 24), {
@@ -219,7 +224,7 @@ export function adventureScene(ctx: Ctx, w: number, h: number, v: number): strin
       "stroke-width": 4,
     }) +
     path(trail, { fill: "none", stroke: C.orange, "stroke-width": 4, "stroke-dasharray": "2 14" }) +
-    path(`M${f(w * 0.85 - 14)} ${f(h * 0.5 - 14)}l28 28m0-28l-28 28`, { stroke: C.orange, "stroke-width": 6 }) +
+    path(`M${f(ex - 14)} ${f(ey - 14)}l28 28m0-28l-28 28`, { stroke: C.orange, "stroke-width": 6 }) +
     g(
       { transform: `translate(${f(wide ? w * 0.08 : w * 0.15)} ${f(h * 0.47)})` },
       circle(0, 0, 34, { fill: C.paper, stroke: C.ink, "stroke-width": ctx.lw }),
