@@ -55,7 +55,14 @@ export function Footer() {
                         {link.label}
                       </Link>
                     ) : (
-                      <span className="inline-flex min-h-11 items-center text-paper/60">{link.label}</span>
+                      // A link whose page does not exist yet (spec §2 Footer: an empty target) says
+                      // so, as the menu does, instead of looking broken (issue 16).
+                      <span className="inline-flex min-h-11 flex-wrap items-center gap-x-2 text-paper/75">
+                        {link.label}
+                        <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-semibold text-ink">
+                          {t("nav_coming_soon")}
+                        </span>
+                      </span>
                     )}
                   </li>
                 ))}
