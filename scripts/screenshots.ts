@@ -3,12 +3,20 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import { createHandler } from "../server/app.ts";
+import {
+  createConsentRecord,
+  CONSENT_STORAGE_KEY,
+  serialiseConsentRecord,
+} from "../app/features/consent/consent-record.ts";
 import { REVIEW_PATHS } from "./route-samples.ts";
 
 /**
  * Captures every route at phone and desktop widths into screenshots/ (git-ignored),
  * for reviewing the design. Usage: `npm run screenshots` (builds first), or
  * `node scripts/screenshots.ts [widths] [paths…]`, e.g. `390,1280 / /pricing`.
+ * Pages are shot as on a visitor's second page: the cookie choice made (so the banner does not
+ * cover the page; `SCREENSHOTS_FIRST_VISIT=1` shows it) and the brand fonts cached (each page is
+ * loaded twice, since a visit's landing page keeps the metric-matched fallbacks, decision 005).
  */
 const [widthArg, ...pathArgs] = process.argv.slice(2);
 const widths = (widthArg ?? "390,1280").split(",").map(Number);
@@ -25,15 +33,23 @@ const browser = await chromium.launch({
 });
 mkdirSync("screenshots", { recursive: true });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  if (!process.env.SCREENSHOTS_FIRST_VISIT) {
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      CONSENT_STORAGE_KEY,
+      serialiseConsentRecord(createConsentRecord("denied")),
+    ] as const);
+  }
+  const page = await context.newPage();
   for (const path of paths) {
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
+    await page.reload({ waitUntil: "networkidle" });
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     console.log(`${path} @${width}px${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ""}`);
   }
-  await page.close();
+  await context.close();
 }
 await browser.close();
 server.close();
