@@ -107,15 +107,19 @@ export default function BookDetails({ loaderData }: Route.ComponentProps) {
                 </p>
               ))}
             </div>
-            <dl className="mt-8 grid grid-cols-3 gap-3">
+            {/* On a phone each fact is a row (label, then value on the right), so no value breaks. */}
+            <dl className="mt-8 grid gap-3 sm:grid-cols-3">
               {[
                 [t("reading_age"), book.readingAge],
                 [t("print_length"), book.printLength],
                 [t("language"), book.language.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())],
               ].map(([label, value]) => (
-                <div key={label} className="rounded-2xl bg-white p-3 ring-1 ring-line sm:p-4">
+                <div
+                  key={label}
+                  className="flex items-baseline justify-between gap-4 rounded-2xl bg-white p-3 ring-1 ring-line sm:block sm:p-4"
+                >
                   <dt className="text-sm text-ink-soft">{label}</dt>
-                  <dd className="mt-1 font-display text-base font-semibold sm:text-lg">{value}</dd>
+                  <dd className="font-display text-base font-semibold sm:mt-1 sm:text-lg">{value}</dd>
                 </div>
               ))}
             </dl>
