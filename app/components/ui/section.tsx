@@ -64,7 +64,9 @@ export function Section({
             className={cn(
               "mb-10 max-w-3xl sm:mb-14",
               align === "center" && "mx-auto text-center",
-              layout === "beside" && "min-[1360px]:mx-0 min-[1360px]:mb-0 min-[1360px]:text-left",
+              // A narrower column: the title a size down, balanced, so it keeps to two or three lines.
+              layout === "beside" &&
+                "min-[1360px]:mx-0 min-[1360px]:mb-0 min-[1360px]:text-left min-[1360px]:[&_h2]:text-[2rem] min-[1360px]:[&_h2]:text-balance",
             )}
           >
             {eyebrow && (
