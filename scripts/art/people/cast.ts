@@ -38,11 +38,13 @@ export const CLIENTS: [string, Sitter][] = [
     },
   ],
   [
-    "Client portrait: a smiling woman in a headscarf",
+    // Samuel Brightwater, the retired teacher of the third client review (the review names him).
+    "Client portrait: a smiling older man with grey hair and glasses",
     {
       skin: s(2),
-      hair: C.rose,
-      style: "wrap",
+      hair: h(4),
+      style: "short",
+      glasses: true,
       shirt: C.honey,
       bg: "#D5E4F0",
       neck: "turtle",
