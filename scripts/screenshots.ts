@@ -44,6 +44,13 @@ for (const width of widths) {
   for (const path of paths) {
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
     await page.reload({ waitUntil: "networkidle" });
+    // Pictures below the first screen load as they near it: pass over the page once, as a reader would.
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState("networkidle");
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
