@@ -277,6 +277,10 @@ test("leaving a legal page without a choice brings the banner back", async ({ pa
   await banner(page).getByRole("link", { name: "Read our privacy policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(banner(page)).toHaveCount(0);
+  // The policy's text arrives after the page (spec §4, a reserved tall box until then): a visitor
+  // reaches the footer once it has, so it no longer moves. (A fresh-clone run clicked the footer
+  // link just before the text replaced the box and hit whatever the box's height left under it.)
+  await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
   await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(banner(page)).toBeVisible();
