@@ -121,9 +121,13 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
     await thumbnail(page, 6).click();
     await expect(lightbox(page)).toBeVisible();
+    // Where the page stands once it is open: the click itself may bring the thumbnail fully into view
+    // (Chromium 156 moves it by 1 px here), which is the click's doing, not the lightbox's.
+    const opened = await page.evaluate(() => window.scrollY);
+    expect(Math.abs(opened - 400), "opening does not move the page").toBeLessThanOrEqual(1);
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    expect(await page.evaluate(() => window.scrollY), "the wheel does not scroll the page under it").toBe(opened);
     expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBe(width);
   });
 

@@ -31,6 +31,12 @@ async function samplesOn(page: Page, path: string): Promise<Sample[]> {
   return log.filter((sample) => sample.path === path);
 }
 
+/** The scroll position in the last frame before the path left `path`: where the old page stood. */
+async function lastOn(page: Page, path: string): Promise<number> {
+  const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
+  return log.filter((sample) => sample.path === path).at(-1)?.y ?? 0;
+}
+
 /**
  * The first frame at which the page moved up. (Before it, the browser may still move the new
  * page *down*: scroll anchoring keeps the shared footer in place while the new content lays out.)
@@ -61,6 +67,25 @@ function expectSmoothScroll(samples: Sample[], from: number) {
   expect(scrollDuration(samples, from), "ms from the start to the top").toBeGreaterThanOrEqual(150);
 }
 
+/**
+ * Asserts spec's scroll after a link: the new page starts where the old one stood, stays there for
+ * 90 ms, then scrolls smoothly to the top. "Where the old one stood" is its position in the last frame
+ * before the path changed: the first link click of a visit swaps in the brand fonts (decision 005),
+ * which can shorten the old page just before it leaves (24 px on /about at 1280 px, 145 px at 390 px in
+ * Chromium 156), so the browser has already moved it up; that is not the new page scrolling.
+ */
+function expectWaitThenSmoothScroll(samples: Sample[], oldPageStood: number) {
+  const start = samples[0]?.y ?? 0;
+  expect(oldPageStood, "the old page was scrolled well down").toBeGreaterThan(300);
+  expect(start, "the new page starts where the old one stood").toBe(oldPageStood);
+  expect(
+    samples.filter((s) => s.t < 90).every((s) => s.y >= start),
+    "no upward move in the first 90 ms",
+  ).toBe(true);
+  expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
+  expectSmoothScroll(samples, start);
+}
+
 test.describe("scroll after navigation with a mouse (1280 px)", () => {
   test.use(desktop);
 
@@ -74,9 +99,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await expect(page).toHaveURL(/\/portfolio$/);
     const samples = await samplesOn(page, "/portfolio");
     expect(samples.filter((s) => s.t < 90).length).toBeGreaterThan(0);
-    expect(samples.filter((s) => s.t < 90).every((s) => s.y >= from)).toBe(true);
-    expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
-    expectSmoothScroll(samples, from);
+    expectWaitThenSmoothScroll(samples, await lastOn(page, "/about"));
   });
 
   test("going back restores the position the page was left at", async ({ page }) => {
@@ -146,9 +169,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).tap();
     await expect(page).toHaveURL(/\/portfolio$/);
     const samples = await samplesOn(page, "/portfolio");
-    expect(samples.filter((s) => s.t < 90).every((s) => s.y >= from)).toBe(true);
-    expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
-    expectSmoothScroll(samples, from);
+    expectWaitThenSmoothScroll(samples, await lastOn(page, "/about"));
   });
 
   test("going back after a tap on a book restores the position, with touch scrolling", async ({ page }) => {
