@@ -51,11 +51,9 @@ for (const width of widths) {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState("networkidle");
-    // Back at the top the header, hidden by the pass down, slides in again (spec §4): let it arrive.
-    await page.waitForFunction(
-      () => (document.querySelector("body > header, header")?.getBoundingClientRect().top ?? 0) >= 0,
-    );
-    await page.waitForTimeout(100);
+    // Back at the top the navigation bar (the page's first <header>), hidden by the pass down, slides
+    // in again (spec §4): wait until it has arrived. The bare 404 has none.
+    await page.waitForFunction(() => (document.querySelector("header")?.getBoundingClientRect().top ?? 0) >= 0);
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
