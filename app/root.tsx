@@ -7,6 +7,7 @@ import { useEarlyEventReplay } from "./features/early-events/replay";
 import { ScrollManager } from "./features/navigation/scroll-manager";
 import { brandFontsScript } from "./features/brand-fonts/load-script";
 import { BRAND_FONT_FACES } from "./styles/generated/brand-fonts";
+import { SvgFavicon, WebAppManifestLink } from "./components/layout/head-icons";
 import inlineCss from "./styles/app.css?inline";
 
 /**
@@ -31,12 +32,11 @@ const headScripts = import.meta.env.SSR
 const brandFonts = import.meta.env.SSR ? brandFontsScript(BRAND_FONT_FACES) : "";
 
 export const links: Route.LinksFunction = () => [
-  // Favicons drawn from the logo (issue 8): browsers take the SVG where they can, else the 32 px PNG;
-  // /favicon.ico answers those that ask for it unprompted. iOS home screens use the opaque 180 px icon.
+  // Favicons drawn from the logo (issue 8): browsers take the SVG (<SvgFavicon />, in the page) where
+  // they can, else the 32 px PNG; /favicon.ico answers those that ask for it unprompted. iOS home
+  // screens use the opaque 180 px icon. The manifest link comes after hydration (<WebAppManifestLink />).
   { rel: "icon", href: "/assets/images/app-icons/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "icon", href: "/assets/images/logo.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /**
@@ -61,6 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: brandFonts }} suppressHydrationWarning />
         <Meta />
         <Links />
+        <SvgFavicon />
+        <WebAppManifestLink />
       </head>
       <body>
         {children}

@@ -60,13 +60,15 @@ test("every page links the favicon set, and the icons have the pixel sizes they 
   await page.goto("/about");
   const href = (selector: string) => page.locator(`head ${selector}`).getAttribute("href");
   const icon32 = await href('link[rel="icon"][type="image/png"][sizes="32x32"]');
-  const svgIcon = await href('link[rel="icon"][type="image/svg+xml"]');
   const appleIcon = await href('link[rel="apple-touch-icon"]');
-  expect([icon32, svgIcon, appleIcon]).toEqual([
-    "/assets/images/app-icons/favicon-32.png",
-    "/assets/images/logo.svg",
-    "/apple-touch-icon.png",
-  ]);
+  expect([icon32, appleIcon]).toEqual(["/assets/images/app-icons/favicon-32.png", "/apple-touch-icon.png"]);
+  // The SVG favicon is the logo written into the page, so drawing it costs no request (issue 13).
+  const svgIcon = (await href('link[rel="icon"][type="image/svg+xml"]')) ?? "";
+  expect(svgIcon).toMatch(/^data:image\/svg\+xml,/);
+  const paths = (svg: string) => [...svg.matchAll(/ d=["']([^"']+)["']/g)].map((match) => match[1]);
+  const logo = await (await request.get("/assets/images/logo.svg")).text();
+  expect(paths(logo).length).toBeGreaterThan(3);
+  expect(paths(decodeURIComponent(svgIcon.slice(svgIcon.indexOf(",") + 1)))).toEqual(paths(logo));
   expect(pngSize(await (await request.get(icon32 ?? "")).body())).toEqual([32, 32]);
   expect(pngSize(await (await request.get(appleIcon ?? "")).body())).toEqual([180, 180]);
 

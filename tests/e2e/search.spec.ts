@@ -88,6 +88,16 @@ test("sitemap.xml lists every page and robots.txt points at it", async ({ reques
   expect(robots).toContain("Sitemap: https://www.brambleandbee.example/sitemap.xml");
 });
 
+test("the web app manifest is linked once the page has hydrated, not in the prerendered HTML (issue 13)", async ({
+  page,
+  request,
+}) => {
+  // Chrome fetches a linked manifest while the page loads; Lighthouse would count it in the LCP.
+  expect(await (await request.get("/about")).text()).not.toContain('rel="manifest"');
+  await page.goto("/about");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+});
+
 test("the web app manifest and icon are served", async ({ request }) => {
   const manifest = (await (await request.get("/site.webmanifest")).json()) as {
     name: string;
