@@ -1,4 +1,3 @@
-import svgToTinyDataUri from "mini-svg-data-uri";
 import { useHydrated } from "~/lib/use-hydrated";
 import logoSvg from "../../../public/assets/images/logo.svg?raw";
 
@@ -9,12 +8,13 @@ export const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
 const SVG_FAVICON_SELECTOR = 'link[rel="icon"][type="image/svg+xml"]';
 
 /**
- * The logo as a `data:` URL. The prerender makes it; in the browser it is read back from the
- * prerendered `<link>`, so React claims that element as it hydrates and the 1 kB of SVG never ships
- * inside the JavaScript. Where there is none (the dev server's empty shell), the file's URL.
+ * The logo as a `data:` URL. The prerender makes it (the encoder is imported there only, so neither
+ * it nor the SVG ships inside the JavaScript); in the browser it is read back from the prerendered
+ * `<link>`, so React claims that element as it hydrates. Where there is none (the dev server's
+ * empty shell), the file's URL.
  */
 const svgFaviconHref = import.meta.env.SSR
-  ? svgToTinyDataUri(logoSvg)
+  ? (await import("mini-svg-data-uri")).default(logoSvg)
   : (document.head.querySelector(SVG_FAVICON_SELECTOR)?.getAttribute("href") ?? "/assets/images/logo.svg");
 
 /**
