@@ -1,0 +1,132 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+import { createHandler } from "../server/app.ts";
+
+/**
+ * `npm run bench:explain` (issue 13, decision 008): why Lighthouse's simulation (Lantern) gives a
+ * route the LCP and TBT it gives. Serves the build as `npm run bench` does, runs Lighthouse once per
+ * route (BENCH_ROUTES, default `/`; mobile preset, simulated throttling) and, from the run's own
+ * trace and network log, prints:
+ * - for LCP, the simulated requests and main-thread tasks that end last in the optimistic and the
+ *   pessimistic graph (the estimate is their mean), so a request that holds the estimate back
+ *   without holding back any paint (as the favicon and manifest did) shows at the top;
+ * - for TBT, every simulated main-thread task of 50 ms or more, with what ran inside it.
+ * One run is noisy: use it to find what to change, and `npm run bench` to measure the change.
+ * Does not build; run `npm run build` first.
+ */
+const routes = process.env.BENCH_ROUTES?.split(",") ?? ["/"];
+const TOP = 8;
+
+/** The parts of a Lantern graph node this report reads. */
+type GraphNode = {
+  type: "network" | "cpu";
+  request?: { url: string; priority: string; resourceType?: string };
+  duration?: number;
+  childEvents?: { name: string; dur?: number; args?: { data?: { type?: string; url?: string } } }[];
+};
+type NodeTiming = { startTime: number; endTime: number; duration: number };
+type Estimate = { timeInMs: number; nodeTimings: Map<GraphNode, NodeTiming> };
+type LanternResult = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+
+/** What a main-thread task did, in observed (unthrottled) ms. */
+const INTERESTING = new Set([
+  "ParseHTML",
+  "EvaluateScript",
+  "FunctionCall",
+  "EventDispatch",
+  "UpdateLayoutTree",
+  "Layout",
+  "Paint",
+  "v8.compile",
+  "v8.evaluateModule",
+  "TimerFire",
+]);
+
+/** One line per node: simulated start–end in ms, then what it is. */
+function describe(node: GraphNode, timing: NodeTiming): string {
+  const span = `${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ms`.padEnd(14);
+  if (node.type === "network" && node.request) {
+    const { priority, resourceType, url } = node.request;
+    return `${span} request ${priority} ${resourceType ?? ""} ${url.replace(/^https?:\/\/[^/]+/, "").slice(0, 70)}`;
+  }
+  const inside = (node.childEvents ?? [])
+    .filter((event) => INTERESTING.has(event.name) && (event.dur ?? 0) > 1000)
+    .map((event) => {
+      const detail = event.args?.data?.type ?? event.args?.data?.url?.split("/").pop() ?? "";
+      return `${event.name}${detail ? `(${detail})` : ""} ${((event.dur ?? 0) / 1000).toFixed(1)}`;
+    });
+  return `${span} task ${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${inside.slice(0, 8).join(", ")}`;
+}
+
+/** The nodes of a simulation that end last. */
+function lastEnding(estimate: Estimate): string[] {
+  return [...estimate.nodeTimings.entries()]
+    .sort((a, b) => b[1].endTime - a[1].endTime)
+    .slice(0, TOP)
+    .map(([node, timing]) => describe(node, timing));
+}
+
+/** The main-thread tasks of 50 ms or more in a simulation, in order. */
+function longTasks(estimate: Estimate): string[] {
+  return [...estimate.nodeTimings.entries()]
+    .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
+    .sort((a, b) => a[1].startTime - b[1].startTime)
+    .map(([node, timing]) => describe(node, timing));
+}
+
+const server = createServer(
+  createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
+);
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const artifacts = result.artifacts as unknown as Record<string, unknown>;
+    const settings = result.lhr.configSettings;
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    };
+    const context = { computedCache: new Map(), settings };
+    type Request = (input: unknown, context: unknown) => Promise<LanternResult>;
+    const lcp = await (LanternLargestContentfulPaint.request as unknown as Request)(data, context);
+    const tbt = await (LanternTotalBlockingTime.request as unknown as Request)(data, context);
+    const audits = result.lhr.audits;
+    console.log(
+      `\n${route}: FCP ${Math.round(audits["first-contentful-paint"]?.numericValue ?? 0)} ms, LCP ${Math.round(lcp.timing)} ms, TBT ${Math.round(tbt.timing)} ms`,
+    );
+    console.log(`LCP, optimistic graph (${Math.round(lcp.optimisticEstimate.timeInMs)} ms), ends last:`);
+    for (const line of lastEnding(lcp.optimisticEstimate)) console.log(`  ${line}`);
+    console.log(`LCP, pessimistic graph (${Math.round(lcp.pessimisticEstimate.timeInMs)} ms), ends last:`);
+    for (const line of lastEnding(lcp.pessimisticEstimate)) console.log(`  ${line}`);
+    console.log(`TBT: tasks of 50 ms or more in the simulation (what lies after the FCP estimate counts):`);
+    for (const line of longTasks(tbt.pessimisticEstimate)) console.log(`  ${line}`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
