@@ -1,10 +1,7 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startLighthouseSession } from "./lighthouse-session.ts";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
-import { createHandler } from "../server/app.ts";
 
 /**
  * `npm run bench:explain` (issue 13, decision 008): why Lighthouse's simulation (Lantern) gives a
@@ -78,27 +75,12 @@ function longTasks(estimate: Estimate): string[] {
     .map(([node, timing]) => describe(node, timing));
 }
 
-const server = createServer(
-  createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
-);
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const session = await startLighthouseSession();
+const { origin } = session;
 
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(`${origin}${route}`, { port: session.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const artifacts = result.artifacts as unknown as Record<string, unknown>;
     const settings = result.lhr.configSettings;
@@ -127,6 +109,5 @@ try {
     for (const line of longTasks(tbt.pessimisticEstimate)) console.log(`  ${line}`);
   }
 } finally {
-  await chrome.kill();
-  server.close();
+  await session.close();
 }

@@ -1,10 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startLighthouseSession } from "./lighthouse-session.ts";
 import { HYDRATED_MARK } from "../app/lib/hydrated.ts";
-import { createHandler } from "../server/app.ts";
 import { servePeer } from "./bench-peer.ts";
 import { ROUTE_SAMPLES } from "./route-samples.ts";
 
@@ -50,23 +47,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const server = createServer(
-  createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
-);
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const session = await startLighthouseSession();
+const { origin } = session;
 
 /**
  * One Lighthouse run of `route` with the mobile profile applied (devtools throttling).
@@ -75,7 +57,7 @@ const chrome = await chromeLauncher.launch({
  */
 async function paintToHydrated(route: string): Promise<number> {
   const result = await lighthouse(`${origin}${route}`, {
-    port: chrome.port,
+    port: session.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
@@ -103,7 +85,7 @@ type Metrics = Omit<Row, "route" | "paintToHydratedMs">;
  * @throws Error when Lighthouse returns nothing
  */
 async function measure(url: string, own: string): Promise<Metrics> {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  const result = await lighthouse(url, { port: session.port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const items =
@@ -156,8 +138,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
-  server.close();
+  await session.close();
   peer?.close();
 }
 

@@ -2,7 +2,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import logoSvg from "../../../public/assets/images/logo.svg?raw";
 
 /** Where the web app manifest is served (issue 8). */
-export const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
+const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
 
 /** Finds the SVG favicon link in `<head>`. */
 const SVG_FAVICON_SELECTOR = 'link[rel="icon"][type="image/svg+xml"]';
