@@ -49,13 +49,14 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // The shell every page needs (components, hooks, strings, consent, contact, navigation) as one chunk
-        // instead of ~25 tiny ones: fewer requests and better compression on a first visit.
+        // The shell every page needs (components, hooks, strings, consent, the contact links, navigation) as one
+        // chunk instead of ~25 tiny ones: fewer requests and better compression on a first visit. The contact form
+        // is not in it: the pages that show it import it, and the popup loads it on first use (issue 13).
         codeSplitting: {
           groups: [
             {
               name: "shell",
-              test: /[\\/]app[\\/](components[\\/](ui|layout)|lib|i18n|features[\\/](consent|contact|navigation)|content[\\/](data[\\/])?(site|navigation|page-copy))[\\/.]/,
+              test: /[\\/]app[\\/](components[\\/](ui|layout)|lib|i18n|features[\\/](consent|navigation|contact[\\/]contact-(link|popup-context))|content[\\/](data[\\/])?(site|navigation|page-copy))[\\/.]/,
             },
           ],
         },

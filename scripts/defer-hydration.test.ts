@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { deferHydration, hydrationChunks, parseBootstrap } from "./defer-hydration";
+import { contactPopupChunks, deferHydration, hydrationChunks, parseBootstrap } from "./defer-hydration";
 
 /** The end of a prerendered book page as React Router 8 writes it (a split route module included). */
 const BOOTSTRAP = [
@@ -24,7 +27,7 @@ const PAGE =
   `<script type="module" async="">${BOOTSTRAP}</script><script>$RC("B:0","S:0")</script></body></html>`;
 
 /** Runs a page's deferred bootstrap against a fake browser and records what it does, step by step. */
-function boot(html: string, { visible = true, paintTiming = true } = {}) {
+function boot(html: string, { visible = true, paintTiming = true, width = 390 } = {}) {
   const body = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
   const log: string[] = [];
   const frames: (() => void)[] = [];
@@ -61,6 +64,7 @@ function boot(html: string, { visible = true, paintTiming = true } = {}) {
     "requestAnimationFrame",
     "setTimeout",
     "addEventListener",
+    "matchMedia",
     "load",
     body.replaceAll("import(", "load("),
   );
@@ -71,6 +75,7 @@ function boot(html: string, { visible = true, paintTiming = true } = {}) {
     (frame: () => void) => frames.push(frame),
     (task: () => void) => tasks.push(task),
     (type: string, listener: () => void) => (listeners[type] = listener),
+    (query: string) => ({ matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= width }),
     load,
   );
   const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -133,6 +138,22 @@ describe("deferHydration (issue 8: content first, then JavaScript)", () => {
     expect(modules["routes/books.$id"]).toEqual({ url: "/assets/books._id-main-1.js" });
   });
 
+  it("from 1024 px also preloads the contact popup's chunks the page lacks, in the same batch; not on a phone", async () => {
+    const popup = ["/assets/contact-popup-1.js", "/assets/contact-form-1.js", "/assets/shell-1.js"];
+    for (const width of [1023, 1024]) {
+      const page = boot(deferHydration(PAGE, popup), { width });
+      page.paint();
+      page.nextFrame();
+      page.runTasks();
+      await page.settle();
+      const preloaded = page.log.filter((line) => line.startsWith("modulepreload ")).map((line) => line.slice(14));
+      expect(preloaded, `at ${width} px`).toEqual(width >= 1024 ? [...PRELOADS, ...popup.slice(0, 2)] : PRELOADS);
+      expect(page.log.at(-1)).toBe("import /assets/entry.client-1.js");
+    }
+    // The byte budgets count a phone's first load.
+    expect(hydrationChunks(deferHydration(PAGE, popup))).toEqual(PRELOADS);
+  });
+
   it("hydrates only once, even if the page is hidden after painting", async () => {
     const page = boot(deferHydration(PAGE));
     page.paint();
@@ -169,5 +190,29 @@ describe("deferHydration (issue 8: content first, then JavaScript)", () => {
     expect(() =>
       deferHydration(PAGE.replace("</body>", `<script type="module" async="">${BOOTSTRAP}</script></body>`)),
     ).toThrow(/more than one/);
+  });
+});
+
+describe("contactPopupChunks", () => {
+  it("names the popup's chunk and the chunks it imports, and fails a build without exactly one", () => {
+    const dir = mkdtempSync(join(tmpdir(), "assets-"));
+    try {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, "shell-1.js"), "export const a=1;");
+      expect(() => contactPopupChunks(dir)).toThrow(/found 0/);
+      writeFileSync(
+        join(dir, "contact-popup-Ab_1.js"),
+        'import{a as e}from"./shell-1.js";import{t}from "./contact-form-2.js";import{a}from"./shell-1.js";export{e};',
+      );
+      expect(contactPopupChunks(dir)).toEqual([
+        "/assets/contact-popup-Ab_1.js",
+        "/assets/shell-1.js",
+        "/assets/contact-form-2.js",
+      ]);
+      writeFileSync(join(dir, "contact-popup-2.js"), "");
+      expect(() => contactPopupChunks(dir)).toThrow(/found 2/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

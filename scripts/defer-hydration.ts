@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { MOBILE_BREAKPOINT_PX } from "../app/lib/constants.ts";
 
 /**
  * Content first, then JavaScript (issue 8, speed: FCP and LCP on a phone).
@@ -30,7 +31,15 @@ export type Bootstrap = {
   statements: string[];
   /** The client entry imported last. */
   entry: string;
+  /**
+   * Chunks requested with the others only from {@link WIDE_SCREEN} up (the contact popup's, whose
+   * calls to action open it there; on a phone they go to /contact-us): none if empty.
+   */
+  wideScreenChunks?: string[];
 };
+
+/** The media query of the screens on which a call to action opens the contact popup (spec §4: from 1024 px). */
+export const WIDE_SCREEN = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -71,6 +80,8 @@ export function parseBootstrap(body: string): Omit<Bootstrap, "preloads"> {
  * The replacement bootstrap: waits for the first contentful paint (or, in a tab that is not
  * visible or a browser without paint timing, for the load event), then adds the modulepreload
  * links, evaluates the manifest, the route modules and the entry in React Router's order.
+ * From {@link WIDE_SCREEN} up it also preloads `wideScreenChunks` (those the page lacks), in the
+ * same batch, so that a press made before hydration waits for no further request.
  *
  * @param bootstrap the parsed original
  * @returns the body of a `<script type="module">` (no HTML escaping needed: the URLs are the
@@ -80,8 +91,10 @@ export function deferredBootstrap(bootstrap: Bootstrap): string {
   const json = JSON.stringify;
   const names = bootstrap.routeImports.map((route) => route.name);
   const importAll = (urls: string[]) => `Promise.all([${urls.map((url) => `import(${json(url)})`).join(",")}])`;
+  const wide = (bootstrap.wideScreenChunks ?? []).filter((url) => !bootstrap.preloads.includes(url));
   return [
     `const chunks=${json(bootstrap.preloads)};let started=false;`,
+    wide.length ? `if(matchMedia(${json(WIDE_SCREEN)}).matches)chunks.push(...${json(wide)});` : "",
     `const hydrate=()=>{if(started)return;started=true;`,
     `for(const href of chunks){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `${importAll(bootstrap.sideEffectImports)}.then(()=>${importAll(bootstrap.routeImports.map((route) => route.url))})`,
@@ -102,15 +115,16 @@ export function deferredBootstrap(bootstrap: Bootstrap): string {
  * unchanged.
  *
  * @param html a prerendered HTML document
+ * @param wideScreenChunks chunk URLs to preload as well from {@link WIDE_SCREEN} up (default none)
  * @returns the rewritten document
  * @throws Error when a page has more than one bootstrap or one of unknown shape
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, wideScreenChunks: string[] = []): string {
   const bootstraps = [...html.matchAll(BOOTSTRAP)];
   if (bootstraps.length === 0) return html;
   if (bootstraps.length > 1) throw new Error("defer-hydration: more than one bootstrap module in a page");
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1] as string);
-  const bootstrap: Bootstrap = { preloads, ...parseBootstrap(bootstraps[0]?.[1] ?? "") };
+  const bootstrap: Bootstrap = { preloads, ...parseBootstrap(bootstraps[0]?.[1] ?? ""), wideScreenChunks };
   return html
     .replace(MODULEPRELOAD, "")
     .replace(BOOTSTRAP, () => `<script type="module">${deferredBootstrap(bootstrap)}</script>`);
@@ -131,6 +145,24 @@ export function hydrationChunks(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
+/**
+ * The contact popup's chunk and the chunks it imports (the contact form's), as URLs: the code a call
+ * to action needs from {@link WIDE_SCREEN} up (contact-popup-context.tsx loads it lazily).
+ *
+ * @param assetsDir the build's `client/assets` folder
+ * @returns e.g. ["/assets/contact-popup-abc.js", "/assets/contact-form-def.js"]
+ * @throws Error when the build has no single popup chunk, so a renamed module fails the build
+ *   instead of leaving desktop presses waiting for an extra request
+ */
+export function contactPopupChunks(assetsDir: string): string[] {
+  const popups = readdirSync(assetsDir).filter((name) => /^contact-popup-[\w-]+\.js$/.test(name));
+  if (popups.length !== 1) throw new Error(`defer-hydration: expected one contact-popup chunk, found ${popups.length}`);
+  const popup = popups[0] as string;
+  const code = readFileSync(join(assetsDir, popup), "utf8");
+  const imports = [...code.matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+  return [`/assets/${popup}`, ...new Set(imports)];
+}
+
 /** Every .html file under a folder, recursively. */
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -143,10 +175,11 @@ function htmlFiles(dir: string): string[] {
 if (import.meta.main) {
   const clientDir = new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname;
   let count = 0;
+  const wideScreenChunks = contactPopupChunks(join(clientDir, "assets"));
   // The SPA fallback has no content to paint (its client redirects or shows the 404): it hydrates at once.
   for (const file of htmlFiles(clientDir).filter((path) => path !== join(clientDir, SPA_FALLBACK_FILE))) {
     const html = readFileSync(file, "utf8");
-    const deferred = deferHydration(html);
+    const deferred = deferHydration(html, wideScreenChunks);
     if (deferred !== html) count++;
     writeFileSync(file, deferred);
   }

@@ -49,6 +49,16 @@ function sendRequests(page: Page): Request[] {
   return requests;
 }
 
+/** The contact form's and popup's own scripts the page requests (issue 13: not part of a first load without a form). */
+function contactFormScripts(page: Page): () => string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "script" && /\/contact-(form|popup)-[\w-]+\.js$/.test(path)) scripts.push(path);
+  });
+  return () => scripts;
+}
+
 /** Holds every send until the returned function answers it. */
 async function holdSends(page: Page) {
   const held: Route[] = [];
@@ -450,6 +460,16 @@ test.describe("the contact popup on desktop (1280 px)", () => {
     await expect(navContact(page)).toBeFocused();
   });
 
+  test("its code comes with the page's own scripts from 1024 px, so the first press opens it at once", async ({
+    page,
+  }) => {
+    const formScripts = contactFormScripts(page);
+    await open(page, "/about");
+    await expect.poll(formScripts).not.toEqual([]);
+    await navContact(page).click();
+    await expect(contactForm(popup(page)).name).toBeFocused();
+  });
+
   test("opens from every kind of call to action", async ({ page }) => {
     const ctas: [string, (page: Page) => Locator][] = [
       ["/", (p) => p.getByRole("contentinfo").getByRole("link", { name: "Contact us" })],
@@ -515,6 +535,18 @@ test.describe("the contact popup on desktop (1280 px)", () => {
 
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a page without the form does not load its code: the call to action goes to the page that has it", async ({
+    page,
+  }) => {
+    const formScripts = contactFormScripts(page);
+    await open(page, "/about");
+    expect(formScripts(), "no contact form code with a page that shows none").toEqual([]);
+    await page.getByRole("main").getByRole("link", { name: "Contact us" }).tap();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(contactForm(page.getByRole("main")).name).toBeVisible();
+    expect(formScripts()).not.toEqual([]);
+  });
 
   test("the calls to action go to /contact-us instead of opening the popup", async ({ page }) => {
     await open(page, "/about");
