@@ -1,10 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { CONTACT_POPUP_RESET_MS } from "~/lib/constants";
-import { isMobileWidth } from "~/lib/use-is-mobile";
 
-/** The popup's module with the contact form: not part of the page's first load (issue 13). */
-const loadContactPopup = () => import("./contact-popup");
-const ContactPopup = lazy(() => loadContactPopup().then((module) => ({ default: module.ContactPopup })));
+/** The popup with the contact form, out of the shell chunk (issue 13, decision 009). */
+const ContactPopup = lazy(() => import("./contact-popup").then((module) => ({ default: module.ContactPopup })));
 
 /** What the popup offers to the rest of the page. */
 export type ContactPopupApi = { openContactPopup: () => void };
@@ -17,12 +15,13 @@ const ContactPopupContext = createContext<ContactPopupApi | null>(null);
  * resets its form 500 ms later (CONTACT_POPUP_RESET_MS) by remounting it;
  * reopening within that time cancels the reset, so a send in progress stays
  * on show. The popup is rendered from its first opening on, not in the
- * prerendered HTML. Its code (the popup with the contact form, about 3 kB
- * brotli) is not part of the page's first load: from 1024 px, where calls to
- * action open it, it is requested once the page has hydrated; on a phone, where
- * they go to /contact-us, only if the window is widened and it is opened
- * (issue 13). The e-mail client is not started here: it loads on the first
- * send (email-client.ts).
+ * prerendered HTML, through `React.lazy`: its code (the popup with the contact
+ * form, about 3 kB brotli) is not in the shell chunk. From 1024 px, where calls
+ * to action open it, the deferred bootstrap preloads it with the page's own
+ * chunks (scripts/defer-hydration.ts); on a phone, where they go to
+ * /contact-us, it loads only if the window is widened and the popup opened
+ * (issue 13, decision 009). The e-mail client is not started here: it loads on
+ * the first send (email-client.ts).
  */
 export function ContactPopupProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -32,8 +31,6 @@ export function ContactPopupProvider({ children }: { children: React.ReactNode }
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    // From 1024 px a call to action opens the popup: have its code ready for the first press.
-    if (!isMobileWidth(window.innerWidth)) void loadContactPopup();
     return () => clearTimeout(resetTimer.current);
   }, []);
 

@@ -9,8 +9,8 @@ const client = vi.hoisted(() => ({ initEmailClient: vi.fn(), sendContactMessage:
 vi.mock("./email-client", () => client);
 
 beforeAll(async () => {
-  // The popup's module is loaded on first use (issue 13): have it in the module cache, as the
-  // pointer over a call to action has it in a browser, so that opening takes one render pass.
+  // The popup's module is lazy (issue 13): have it in the module cache, as a wide screen has it
+  // preloaded with the page's chunks in a browser, so that opening takes one render pass.
   await import("./contact-popup");
   // jsdom has no modal dialogs: emulate the open attribute the Dialog component drives.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
