@@ -4,18 +4,29 @@ import { desktop, phone, scrollSettled, swipe } from "./gestures";
 
 type Sample = { t: number; y: number; path: string };
 
-/** Records the scroll position on every animation frame, with the time since the path last changed. */
+/** Records the scroll position on every animation frame, with the time since the path last changed (ms). */
 async function recordScroll(page: Page) {
   await page.evaluate(() => {
     const log: Sample[] = [];
     (window as unknown as { __scroll: Sample[] }).__scroll = log;
     let path = location.pathname;
     let since = performance.now();
+    // The time of the path change itself, not of the next frame: on a busy machine that frame can come
+    // 20 ms late, which made a scroll at 100 ms look as if it came at 82.
+    const noteNavigation = () => {
+      if (location.pathname === path) return;
+      path = location.pathname;
+      since = performance.now();
+    };
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History["pushState"]>) => {
+        original(...args);
+        noteNavigation();
+      };
+    }
     const frame = () => {
-      if (location.pathname !== path) {
-        path = location.pathname;
-        since = performance.now();
-      }
+      noteNavigation();
       log.push({ t: performance.now() - since, y: window.scrollY, path });
       requestAnimationFrame(frame);
     };
