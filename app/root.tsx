@@ -8,6 +8,7 @@ import { ScrollManager } from "./features/navigation/scroll-manager";
 import { brandFontsScript } from "./features/brand-fonts/load-script";
 import { BRAND_FONT_FACES } from "./styles/generated/brand-fonts";
 import { SvgFavicon, WebAppManifestLink } from "./components/layout/head-icons";
+import { FirstPaintExpect } from "./components/layout/first-paint-expect";
 import inlineCss from "./styles/app.css?inline";
 
 /**
@@ -56,6 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Every control works from the first paint: presses before hydration are captured, replayed after (capture-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: headScripts.earlyEvents }} suppressHydrationWarning />
         <meta name="theme-color" content="#fff8ec" />
+        {/* No paint until the page is parsed to its footer: a page arriving in parts never shows half-built and shifts (first-paint-expect.tsx). */}
+        <FirstPaintExpect />
         <style dangerouslySetInnerHTML={{ __html: documentCss }} suppressHydrationWarning />
         {/* The brand faces, cut to the site's text, load after the first paint; metric-matched fallbacks until then (load-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: brandFonts }} suppressHydrationWarning />

@@ -6,6 +6,7 @@ import { ContactLink } from "~/features/contact/contact-link";
 import { useConsent } from "~/features/consent/consent-context";
 import { studio } from "~/content/site";
 import { t } from "~/i18n/en";
+import { PAGE_END_ID } from "./first-paint-expect";
 import { Logo } from "./logo";
 
 // min-w-11: a short name such as "Books" stays a 44 px target in any font (the fallback is narrower than Nunito).
@@ -21,7 +22,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const { openConsentBanner } = useConsent();
   return (
-    <footer className="bg-ink text-paper on-navy">
+    <footer id={PAGE_END_ID} className="bg-ink text-paper on-navy">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:py-20">
         <div className="max-w-sm">
           <div className="inline-flex rounded-2xl bg-paper px-3 py-2 on-light">
