@@ -29,7 +29,7 @@ async function cumulativeLayoutShiftArrivingInParts(page: Page, path: string) {
   await recordLayoutShifts(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  // 8 KB/s: the home page's compressed HTML (about 27 KB) takes some 3 s, in many pieces.
+  // 8 KB/s: the home page's HTML (about 22 KB as brotli) takes some 3 s to arrive, in many pieces.
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 20,
