@@ -1,4 +1,5 @@
 import lighthouse from "lighthouse";
+import { servePeer } from "./bench-peer.ts";
 import { startLighthouseSession } from "./lighthouse-session.ts";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
@@ -12,6 +13,8 @@ import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lante
  *   pessimistic graph (the estimate is their mean), so a request that holds the estimate back
  *   without holding back any paint (as the favicon and manifest did) shows at the top;
  * - for TBT, every simulated main-thread task of 50 ms or more, with what ran inside it.
+ * With BENCH_PEER=dir (as `npm run bench` takes it), each route the peer's README pairs with one of its
+ * pages is followed by the same breakdown of that page, served from the peer's build.
  * One run is noisy: use it to find what to change, and `npm run bench` to measure the change.
  * Does not build; run `npm run build` first.
  */
@@ -29,19 +32,13 @@ type NodeTiming = { startTime: number; endTime: number; duration: number };
 type Estimate = { timeInMs: number; nodeTimings: Map<GraphNode, NodeTiming> };
 type LanternResult = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
 
-/** What a main-thread task did, in observed (unthrottled) ms. */
-const INTERESTING = new Set([
-  "ParseHTML",
-  "EvaluateScript",
-  "FunctionCall",
-  "EventDispatch",
-  "UpdateLayoutTree",
-  "Layout",
-  "Paint",
-  "v8.compile",
-  "v8.evaluateModule",
-  "TimerFire",
-]);
+/**
+ * How many of a task's trace events (over 1 ms, in trace order, nested ones included) a line shows. Every
+ * event name is kept: the biggest task after the first paint is often Chrome's own navigation commit
+ * (`DocumentLoader::CommitNavigation`, creating the page's script context, the first bytes of HTML), which a
+ * list of script and layout events alone left blank.
+ */
+const EVENTS_PER_TASK = 14;
 
 /** One line per node: simulated start–end in ms, then what it is. */
 function describe(node: GraphNode, timing: NodeTiming): string {
@@ -51,12 +48,12 @@ function describe(node: GraphNode, timing: NodeTiming): string {
     return `${span} request ${priority} ${resourceType ?? ""} ${url.replace(/^https?:\/\/[^/]+/, "").slice(0, 70)}`;
   }
   const inside = (node.childEvents ?? [])
-    .filter((event) => INTERESTING.has(event.name) && (event.dur ?? 0) > 1000)
+    .filter((event) => (event.dur ?? 0) > 1000)
     .map((event) => {
       const detail = event.args?.data?.type ?? event.args?.data?.url?.split("/").pop() ?? "";
       return `${event.name}${detail ? `(${detail})` : ""} ${((event.dur ?? 0) / 1000).toFixed(1)}`;
     });
-  return `${span} task ${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${inside.slice(0, 8).join(", ")}`;
+  return `${span} task ${((node.duration ?? 0) / 1000).toFixed(1)} ms observed: ${inside.slice(0, EVENTS_PER_TASK).join(", ")}`;
 }
 
 /** The nodes of a simulation that end last. */
@@ -76,38 +73,46 @@ function longTasks(estimate: Estimate): string[] {
 }
 
 const session = await startLighthouseSession();
-const { origin } = session;
+const peer = process.env.BENCH_PEER ? await servePeer(process.env.BENCH_PEER) : null;
+
+/** Runs Lighthouse once on `url` and prints what its simulation built the LCP and TBT from. */
+async function explain(url: string, label: string): Promise<void> {
+  const result = await lighthouse(url, { port: session.port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${label}`);
+  const artifacts = result.artifacts as unknown as Record<string, unknown>;
+  const settings = result.lhr.configSettings;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings };
+  type Request = (input: unknown, context: unknown) => Promise<LanternResult>;
+  const lcp = await (LanternLargestContentfulPaint.request as unknown as Request)(data, context);
+  const tbt = await (LanternTotalBlockingTime.request as unknown as Request)(data, context);
+  const audits = result.lhr.audits;
+  console.log(
+    `\n${label}: FCP ${Math.round(audits["first-contentful-paint"]?.numericValue ?? 0)} ms, LCP ${Math.round(lcp.timing)} ms, TBT ${Math.round(tbt.timing)} ms`,
+  );
+  console.log(`LCP, optimistic graph (${Math.round(lcp.optimisticEstimate.timeInMs)} ms), ends last:`);
+  for (const line of lastEnding(lcp.optimisticEstimate)) console.log(`  ${line}`);
+  console.log(`LCP, pessimistic graph (${Math.round(lcp.pessimisticEstimate.timeInMs)} ms), ends last:`);
+  for (const line of lastEnding(lcp.pessimisticEstimate)) console.log(`  ${line}`);
+  console.log(`TBT: tasks of 50 ms or more in the simulation (what lies after the FCP estimate counts):`);
+  for (const line of longTasks(tbt.pessimisticEstimate)) console.log(`  ${line}`);
+}
 
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${origin}${route}`, { port: session.port, output: "json", logLevel: "error" });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const artifacts = result.artifacts as unknown as Record<string, unknown>;
-    const settings = result.lhr.configSettings;
-    const data = {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-      simulator: null,
-    };
-    const context = { computedCache: new Map(), settings };
-    type Request = (input: unknown, context: unknown) => Promise<LanternResult>;
-    const lcp = await (LanternLargestContentfulPaint.request as unknown as Request)(data, context);
-    const tbt = await (LanternTotalBlockingTime.request as unknown as Request)(data, context);
-    const audits = result.lhr.audits;
-    console.log(
-      `\n${route}: FCP ${Math.round(audits["first-contentful-paint"]?.numericValue ?? 0)} ms, LCP ${Math.round(lcp.timing)} ms, TBT ${Math.round(tbt.timing)} ms`,
-    );
-    console.log(`LCP, optimistic graph (${Math.round(lcp.optimisticEstimate.timeInMs)} ms), ends last:`);
-    for (const line of lastEnding(lcp.optimisticEstimate)) console.log(`  ${line}`);
-    console.log(`LCP, pessimistic graph (${Math.round(lcp.pessimisticEstimate.timeInMs)} ms), ends last:`);
-    for (const line of lastEnding(lcp.pessimisticEstimate)) console.log(`  ${line}`);
-    console.log(`TBT: tasks of 50 ms or more in the simulation (what lies after the FCP estimate counts):`);
-    for (const line of longTasks(tbt.pessimisticEstimate)) console.log(`  ${line}`);
+    await explain(`${session.origin}${route}`, route);
+    const page = peer?.pairs.get(route);
+    if (peer && page) await explain(`${peer.origin}${page}`, `peer ${page}`);
   }
 } finally {
+  peer?.close();
   await session.close();
 }
