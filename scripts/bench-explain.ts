@@ -73,7 +73,7 @@ function longTasks(estimate: Estimate): string[] {
 }
 
 const session = await startLighthouseSession();
-const peer = process.env.BENCH_PEER ? await servePeer(process.env.BENCH_PEER) : null;
+let peer: Awaited<ReturnType<typeof servePeer>> | null = null;
 
 /** Runs Lighthouse once on `url` and prints what its simulation built the LCP and TBT from. */
 async function explain(url: string, label: string): Promise<void> {
@@ -107,6 +107,8 @@ async function explain(url: string, label: string): Promise<void> {
 }
 
 try {
+  // Started inside the try, so a BENCH_PEER that cannot be served still closes the browser and our server.
+  if (process.env.BENCH_PEER) peer = await servePeer(process.env.BENCH_PEER);
   for (const route of routes) {
     await explain(`${session.origin}${route}`, route);
     const page = peer?.pairs.get(route);
