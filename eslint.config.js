@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-*/",
+      ".astro/",
       ".react-router/",
       "node_modules/",
       "test-results/",

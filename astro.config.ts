@@ -1,0 +1,28 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { imagetools } from "vite-imagetools";
+import { fileURLToPath } from "node:url";
+import { normaliseSiteUrl } from "./src/lib/site-url.ts";
+
+/**
+ * The site as Astro builds it (issue 24): every page rendered to static HTML from our React
+ * components, React loaded only by the islands (src/islands) that a page uses.
+ * `ASTRO_OUT_DIR` lets parallel checkouts build side by side (defaults to build-astro/client,
+ * the layout server/index.ts serves with BUILD_DIR=build-astro).
+ */
+export default defineConfig({
+  site: normaliseSiteUrl(process.env.SITE_URL),
+  output: "static",
+  outDir: process.env.ASTRO_OUT_DIR ?? "build-astro/client",
+  trailingSlash: "never",
+  build: { format: "directory", inlineStylesheets: "always" },
+  compressHTML: true,
+  integrations: [react(), sitemap({ filter: (page) => !page.includes("/404") })],
+  vite: {
+    plugins: [tailwindcss(), imagetools()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+    envPrefix: ["VITE_", "SITE_URL"],
+  },
+});

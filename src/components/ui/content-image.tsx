@@ -1,0 +1,36 @@
+import { usePicture } from "~/lib/pictures";
+
+type ContentImageProps = React.ComponentProps<"img"> & {
+  /** The content URL, e.g. `/assets/images/books/3/cover.jpg` or `…/cover.svg`. */
+  src: string;
+  /**
+   * The width the image takes in the layout, as a `sizes` media list (e.g.
+   * `"(min-width: 1024px) 240px, 192px"`): tells the browser which AVIF/WebP width to fetch.
+   */
+  sizes: string;
+  /** What the picture shows, or `""` when it is decorative. */
+  alt: string;
+};
+
+/**
+ * A content image (issue 7). When `src` names a raster source (JPEG, PNG, WebP under
+ * app/content/images), renders a `<picture>` with AVIF and WebP `srcset`s for `sizes`, and an
+ * `<img>` fallback in the source's own format with its intrinsic width and height (so the
+ * space reserved matches the owner's picture). Otherwise (SVG) renders the plain `<img>`.
+ * Every other attribute (alt, width, height, loading, decoding, fetchPriority, className,
+ * events) goes to the `<img>`. The `<picture>` is `display: contents`, so layouts see the
+ * `<img>` as before. A raster URL the page's data does not know renders as a plain `<img>`
+ * of that URL, which the build's budget check reports as a missing file.
+ */
+export function ContentImage({ src, sizes, alt, ...props }: ContentImageProps) {
+  const picture = usePicture(src);
+  if (!picture) return <img src={src} alt={alt} {...props} />;
+  return (
+    <picture className="contents">
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img {...props} alt={alt} src={picture.src} width={picture.width} height={picture.height} />
+    </picture>
+  );
+}

@@ -1,0 +1,470 @@
+/**
+ * Checks the sample content against the spec: counts (§3, §9), the displayed
+ * prices and claims (§1, §9), and every cross-reference between entries
+ * (books you may like, next resources, review links, image files). The build's
+ * own check (validate.ts) allows any number of entries; these pin the sample's.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import * as about from "~/content/about";
+import * as booksModule from "~/content/books";
+import * as comparison from "~/content/comparison";
+import * as cookies from "~/content/cookies";
+import { markdownAssets } from "~/content/data-files.server";
+import * as faqs from "~/content/faqs";
+import * as galleries from "~/content/galleries";
+import * as infoBlocks from "~/content/info-blocks";
+import { legalPages } from "~/content/legal-pages";
+import * as packages from "~/content/packages";
+import { isRasterUrl } from "~/content/picture-map";
+import * as resourcesModule from "~/content/resources";
+import * as reviews from "~/content/reviews";
+import * as services from "~/content/services";
+import * as site from "~/content/site";
+
+const { books, bookIds } = booksModule;
+const { resources, resourceIds } = resourcesModule;
+
+/** Copy uses en dashes in ranges ("1–3 months"); the spec writes hyphens. Compare on hyphens. */
+const plain = (text: string) => text.replace(/[\u2013\u2014]/g, "-");
+
+function bookById(id: number) {
+  const book = books.find((candidate) => candidate.id === id);
+  if (!book) throw new Error(`no book ${id}`);
+  return book;
+}
+
+describe("books (spec §3 Book)", () => {
+  it("has 15 books with ids 1 to 15, unique and in order", () => {
+    expect(books.map((book) => book.id)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
+    expect(bookIds).toEqual(books.map((book) => book.id));
+    expect(new Set(books.map((book) => book.bookName)).size).toBe(15);
+  });
+
+  it("keeps the titles the artwork is drawn for", () => {
+    expect(books.map((book) => book.bookName)).toEqual([
+      "Pip and the Moon Kite",
+      "The Bear Who Borrowed a Bicycle",
+      "Granny Fig's Garden Band",
+      "Luna Counts the Fireflies",
+      "Where Do Puddles Go?",
+      "Otto the Octopus Tidies Up",
+      "A Lighthouse for Little Gull",
+      "The Snow Hare's Secret Path",
+      "Mango and the Monsoon",
+      "Hedgehog's Hat Shop",
+      "Ember, the Shy Little Dragon",
+      "Benny's Busy Bakery",
+      "The Night Train to Dreamland",
+      "Bao and the Paper Boats",
+      "My Very Own Adventure",
+    ]);
+  });
+
+  it("gives each book its own page and image URLs", () => {
+    for (const book of books) {
+      const folder = `/assets/images/books/${book.id}`;
+      expect(book.bookDetailsPageUrl).toBe(`/books/${book.id}`);
+      expect(book.galleryCoverUrl).toBe(`${folder}/cover-preview.svg`);
+      expect(
+        book.bookDetailsGalleryImages.map(({ previewImageUrl, fullImageUrl }) => [previewImageUrl, fullImageUrl]),
+      ).toEqual([
+        [`${folder}/cover-preview.svg`, `${folder}/cover.svg`],
+        [`${folder}/spread-1-preview.svg`, `${folder}/spread-1.svg`],
+        [`${folder}/spread-2-preview.svg`, `${folder}/spread-2.svg`],
+      ]);
+    }
+  });
+
+  it("ends each description with the author and illustrator credits", () => {
+    for (const book of books) {
+      expect(book.bookDescription.split("\n\n").length).toBeGreaterThanOrEqual(3);
+      expect(book.bookDescription.endsWith(`\n\nWritten by ${book.author}.\nIllustrated by ${book.illustrator}.`)).toBe(
+        true,
+      );
+    }
+  });
+
+  it("suggests three distinct other books that exist", () => {
+    for (const book of books) {
+      expect(new Set(book.booksYouMayLike).size).toBe(3);
+      expect(book.booksYouMayLike).not.toContain(book.id);
+      for (const id of book.booksYouMayLike) expect(bookIds).toContain(id);
+    }
+  });
+
+  it("sells books 1–14 in print or e-book through worldwide and UK retailers searching for the right title", () => {
+    for (const book of books.slice(0, 14)) {
+      expect(book.bookFormats.length).toBeGreaterThan(0);
+      expect(book.bookFormats).not.toContain("personalized children's book");
+      expect(book.buyButtons.length).toBeGreaterThanOrEqual(5);
+      expect(book.buyButtons.length).toBeLessThanOrEqual(6);
+      expect(book.buyButtons.map((button) => button.region)).toEqual(expect.arrayContaining(["worldwide", "uk"]));
+      for (const button of book.buyButtons) expect(button.url).toContain(encodeURIComponent(book.bookName));
+    }
+  });
+
+  it("uses the spec's reading ages and languages", () => {
+    expect(bookById(4).readingAge).toBe("0+");
+    expect(bookById(9).language).toBe("english + thai");
+    expect(bookById(14).language).toBe("english + thai");
+    for (const book of books.slice(0, 14).filter((book) => ![9, 14].includes(book.id))) {
+      expect(book.language).toBe("english");
+    }
+  });
+
+  it("makes book 15 the personalized-only book, ordered by e-mail", () => {
+    const personalized = bookById(15);
+    expect(personalized.bookFormats).toEqual(["personalized children's book"]);
+    expect(personalized.language).toBe("any language");
+    expect(personalized.printLength).toBe("18-32 pages");
+    expect(personalized.readingAge).toBe("2+");
+    expect(personalized.buyButtons).toEqual([
+      {
+        text: "Personalize",
+        url: "mailto:hello@brambleandbee.example?subject=Personalized%20book%3A%20My%20Very%20Own%20Adventure",
+        region: "worldwide",
+      },
+    ]);
+  });
+});
+
+describe("reviews (spec §3 Client review, Book-store review)", () => {
+  const bookNames = books.map((book) => book.bookName);
+
+  it("has three client reviews, all on the home page, each about a catalogue book", () => {
+    expect(reviews.clientReviews).toHaveLength(3);
+    for (const review of reviews.clientReviews) {
+      expect(review.visibleOnHomePage).toBe(true);
+      expect(bookNames).toContain(review.projectName);
+    }
+    expect(reviews.clientReviews.map((review) => review.reviewerPhotoUrl)).toEqual(
+      [1, 2, 3].map((n) => `/assets/images/people/client-${n}.svg`),
+    );
+  });
+
+  it("has ten truncated book-store reviews linking to a search for one of our books", () => {
+    expect(reviews.bookStoreReviews).toHaveLength(10);
+    reviews.bookStoreReviews.forEach((review, index) => {
+      expect(review.review.endsWith("…")).toBe(true);
+      expect(review.reviewerPhotoUrl).toBe(`/assets/images/people/reader-${String(index + 1).padStart(2, "0")}.svg`);
+      const query = new URL(review.reviewUrl).searchParams;
+      expect(bookNames).toContain(query.get("q") ?? query.get("k"));
+    });
+  });
+});
+
+describe("packages and offer (spec §3 Package, §9 displayed prices)", () => {
+  const { packageGroups, offer } = packages;
+  const group = (type: string) => packageGroups.find((candidate) => candidate.type === type)?.packages ?? [];
+  const titlesAndPrices = (type: string) => group(type).map(({ title, price }) => [title, price]);
+
+  it("has the design, addon and standalone groups in that order", () => {
+    expect(packageGroups.map((candidate) => candidate.type)).toEqual(["design", "addon", "standalone"]);
+  });
+
+  it("shows the nine prices exactly as the spec writes them", () => {
+    expect(titlesAndPrices("design")).toEqual([
+      ["Design and illustration", "$3,490"],
+      ["Design, illustration, editing", "$3,890"],
+      ["Self-publishing from A to Z", "$4,390"],
+    ]);
+    expect(titlesAndPrices("addon")).toEqual([
+      ["Merchandising kit", "$150"],
+      ["Online promotional kit", "$500"],
+      ["Website design kit", "1000$"],
+    ]);
+    expect(titlesAndPrices("standalone")).toEqual([
+      ["Trial illustration package", "$120"],
+      ["Cover design package", "$650"],
+      ["Publishing preparation", "Get a quote"],
+    ]);
+  });
+
+  it("highlights only 'Design, illustration, editing' as most popular, on an orange button", () => {
+    const highlighted = packageGroups
+      .flatMap((candidate) => candidate.packages)
+      .filter((pkg) => pkg.highlightedSettings);
+    expect(highlighted.map((pkg) => pkg.title)).toEqual(["Design, illustration, editing"]);
+    expect(highlighted[0]?.highlightedSettings).toEqual({
+      highlightBackground: true,
+      highlightedIcon: "/assets/images/icons/spark.svg",
+      highlightedText: "Most popular",
+    });
+    expect(highlighted[0]?.buttonType).toBe("orange");
+  });
+
+  it("includes 24 illustrated pages and 100% royalties in every design package, and editing only from the second", () => {
+    for (const pkg of group("design")) {
+      const included = pkg.features
+        .filter((feature) => feature.included)
+        .map((feature) => feature.text)
+        .join(" | ");
+      expect(included).toContain("24 illustrated pages");
+      expect(included).toContain("100% royalties");
+    }
+    const editing = group("design").map(
+      (pkg) => pkg.features.find((feature) => feature.text.includes("Editing"))?.included,
+    );
+    expect(editing).toEqual([false, true, true]);
+  });
+
+  it("gives every package 4–8 features and a more-info link to a real page", () => {
+    for (const pkg of packageGroups.flatMap((candidate) => candidate.packages)) {
+      expect(pkg.features.length).toBeGreaterThanOrEqual(4);
+      expect(pkg.features.length).toBeLessThanOrEqual(8);
+      expect(["/pricing", "/contact-us"]).toContain(pkg.moreInfo.url);
+    }
+  });
+
+  it("describes the cover design package's three concepts and three revision rounds", () => {
+    const cover = group("standalone").find((pkg) => pkg.title === "Cover design package");
+    const text = cover?.features.map((feature) => feature.text).join(" | ") ?? "";
+    expect(text).toMatch(/three cover concepts/i);
+    expect(text).toMatch(/three revision rounds/i);
+  });
+
+  it("offers the $2,490 children's book package with its five claims", () => {
+    expect(offer.title).toBe("Children's book package");
+    expect(offer.price).toBe("$2,490");
+    expect(offer.features.map(plain)).toEqual([
+      "Up to 18 custom illustrations",
+      "Up to 1,500 words for up to 24 pages",
+      "Cover design",
+      "Interior and layout design",
+      "For ages 2-7",
+    ]);
+  });
+});
+
+describe("FAQs (spec §3 FAQ item, §9 FAQ claims)", () => {
+  const all = [...faqs.authorFaqs, ...faqs.pricingFaqs];
+  const text = plain(all.map((item) => `${item.question} ${item.answer}`).join("\n"));
+
+  it("has 17 author FAQs and 5 pricing FAQs, all real questions", () => {
+    expect(faqs.authorFaqs).toHaveLength(17);
+    expect(faqs.pricingFaqs).toHaveLength(5);
+    for (const item of all) expect(item.question.endsWith("?")).toBe(true);
+    expect(new Set(all.map((item) => item.question)).size).toBe(all.length);
+  });
+
+  it.each([
+    ["typical time 1-3 months", /1-3 months/],
+    ["2-4 weeks if files are ready", /2-4 weeks/],
+    ["3+ months for complex art", /3\+ months/],
+    ["payment in 2-3 installments", /2-3 installments/],
+    ["distribution to over 45,000 outlets", /over 45,000 outlets/],
+    ["no refunds once a project starts", /no refunds once a project starts/i],
+    ["cancellation at any time", /cancel at any time/i],
+    ["prepayments non-refundable", /prepayments are non-refundable/i],
+    ["reply within 1 business day", /within 1 business day/],
+    ["royalties 100% to the author", /100% to the author/],
+    ["no AI art and no stock images", /AI-generated art or stock images/],
+  ])("carries the claim: %s", (_, pattern) => {
+    expect(text).toMatch(pattern);
+  });
+});
+
+describe("resources (spec §3 Resource)", () => {
+  it("has six resources with ids 1 to 6 and the spec's next-resource map", () => {
+    expect(resourceIds).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(Object.fromEntries(resources.map((resource) => [resource.id, resource.nextResourceId]))).toEqual({
+      1: 2,
+      2: 3,
+      3: 4,
+      4: 5,
+      5: 1,
+      6: 2,
+    });
+    for (const resource of resources) expect(resourceIds).toContain(resource.nextResourceId);
+  });
+
+  it("features only resources 1 and 2 on the home page", () => {
+    expect(resources.filter((resource) => resource.isFeaturedOnHomePage).map((resource) => resource.id)).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it("dates them dd.mm.yyyy, two on 10.03.2025 and one on 07.05.2025", () => {
+    const dates = resources.map((resource) => resource.date);
+    for (const date of dates) expect(date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(dates.filter((date) => date === "10.03.2025")).toHaveLength(2);
+    expect(dates.filter((date) => date === "07.05.2025")).toHaveLength(1);
+  });
+
+  it("gives each resource its own page, markdown and cover URLs", () => {
+    for (const { id, resourceUrl, markdownUrl, featuredCoverUrl, galleryCoverUrl } of resources) {
+      expect([resourceUrl, markdownUrl, featuredCoverUrl, galleryCoverUrl]).toEqual([
+        `/resources/${id}`,
+        `/assets/resources/${id}.md`,
+        `/assets/images/resources/${id}-featured.svg`,
+        `/assets/images/resources/${id}-cover.svg`,
+      ]);
+    }
+  });
+});
+
+describe("galleries (spec §9 Galleries 20 / 4 / 4)", () => {
+  const { illustrations, coverDesigns, bookLayouts } = galleries;
+
+  it("has 20 illustrations, 4 covers and 4 layouts", () => {
+    expect([illustrations.length, coverDesigns.length, bookLayouts.length]).toEqual([20, 4, 4]);
+  });
+
+  it("uses no image URL or description twice", () => {
+    const all = [...illustrations, ...coverDesigns, ...bookLayouts];
+    const urls = all.flatMap((image) => [image.previewImageUrl, image.fullImageUrl]);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(new Set(all.map((image) => image.description)).size).toBe(all.length);
+  });
+
+  it("pairs each preview with its full image", () => {
+    for (const image of [...illustrations, ...coverDesigns, ...bookLayouts]) {
+      expect(image.previewImageUrl).toBe(image.fullImageUrl.replace(/\.(\w+)$/, "-preview.$1"));
+    }
+  });
+});
+
+describe("info blocks (spec §3 Info block)", () => {
+  it("shows the About set", () => {
+    expect(infoBlocks.aboutInfoBlocks.map(({ percentage, title }) => [percentage, title])).toEqual([
+      ["100%", "Job success"],
+      ["100%", "Repeat customer rate"],
+      ["100%", "Positive reviews"],
+    ]);
+  });
+
+  it("shows the Portfolio set", () => {
+    expect(infoBlocks.portfolioInfoBlocks.map(({ percentage, title }) => [percentage, title])).toEqual([
+      ["50+", "Published books and journals"],
+      ["10+", "Years in graphic design"],
+      ["100%", "Positive reviews"],
+    ]);
+  });
+});
+
+describe("services, audiences and about points (spec §2)", () => {
+  it("has six services for authors, six for publishers, three audiences and four about points", () => {
+    expect(services.authorServices).toHaveLength(6);
+    expect(services.publisherServices).toHaveLength(6);
+    expect(services.targetAudiences.map((audience) => audience.title)).toEqual([
+      "Publishing houses",
+      "Literary and illustration agencies",
+      "Schools and education brands",
+    ]);
+    expect(about.aboutPoints).toHaveLength(4);
+  });
+});
+
+describe("comparison (spec §1, §9 comparison copy)", () => {
+  const { comparisonColumns, comparisonNotes } = comparison;
+  const rows = [
+    "Cost or investment",
+    "Time to publish",
+    "Royalties",
+    "Marketing and distribution",
+    "Transfer of rights",
+  ];
+  const column = (position: string) => {
+    const found = comparisonColumns.find((candidate) => candidate.position === position);
+    return Object.fromEntries(found?.features.map(({ name, description }) => [name, plain(description)]) ?? []);
+  };
+
+  it("compares three ways left to right on the same five rows", () => {
+    expect(comparisonColumns.map(({ position, header }) => [position, header])).toEqual([
+      ["left", "The traditional way"],
+      ["center", "Vanity publishing"],
+      ["right", "The new way: your own business"],
+    ]);
+    for (const candidate of comparisonColumns) expect(candidate.features.map((feature) => feature.name)).toEqual(rows);
+    expect(comparisonNotes).toHaveLength(2);
+  });
+
+  it("quotes the spec's figures", () => {
+    const left = column("left");
+    expect(left["Cost or investment"]).toContain("99%");
+    expect(left["Time to publish"]).toContain("6-36 months");
+    expect(left["Royalties"]).toContain("2-10%");
+    const center = column("center");
+    expect(center["Cost or investment"]).toContain("$5,000-$30,000+");
+    expect(center["Time to publish"]).toContain("6-18 months");
+    expect(center["Royalties"]).toContain("35-75%");
+    const right = column("right");
+    expect(right["Cost or investment"]).toContain("From $300/mo");
+    expect(right["Time to publish"]).toContain("1-3 months");
+    expect(right["Royalties"]).toContain("100%");
+  });
+});
+
+describe("site (spec §1, §2)", () => {
+  it("names the studio, its e-mail and its review platform", () => {
+    expect(site.studio.name).toBe("Bramble & Bee Studio");
+    expect(site.studio.email).toBe("hello@brambleandbee.example");
+    expect(site.studio.reviewPlatform.rating).toBe("5/5");
+    expect(site.studio.owner.bio.split("\n\n")).toHaveLength(2);
+  });
+
+  it("lists eight retailers with a disclaimer", () => {
+    expect(site.retailers).toHaveLength(8);
+    expect(new Set(site.retailers).size).toBe(8);
+    expect(site.retailerDisclaimer).toMatch(/trademarks/);
+  });
+
+  it("states the §1 claims", () => {
+    expect(site.claims).toEqual({ distributionRetailers: "45,000+", replyPromise: "1 business day", rating: "5/5" });
+  });
+});
+
+describe("cookies (spec §3 Cookie definition)", () => {
+  it("defines one web analytics entry with a _ga_ cookie and a test cookie", () => {
+    expect(cookies.cookieDefinitions).toHaveLength(1);
+    const [analytics] = cookies.cookieDefinitions;
+    expect(analytics?.cookies.some((name) => name.startsWith("_ga_"))).toBe(true);
+    expect(analytics?.cookies.some((name) => name.includes("test"))).toBe(true);
+    expect(analytics?.privacyPolicyLink).toBe("/privacy-policy");
+  });
+});
+
+describe("asset files", () => {
+  /** Every string under `value` that is a site asset URL. */
+  function assetUrls(value: unknown): string[] {
+    if (typeof value === "string") return value.startsWith("/assets/") ? [value] : [];
+    if (Array.isArray(value)) return value.flatMap(assetUrls);
+    if (value && typeof value === "object") return Object.values(value).flatMap(assetUrls);
+    return [];
+  }
+
+  const modules = [
+    about,
+    booksModule,
+    comparison,
+    cookies,
+    faqs,
+    galleries,
+    infoBlocks,
+    packages,
+    resourcesModule,
+    legalPages,
+    reviews,
+    services,
+    site,
+  ];
+  const urls = [...new Set(modules.flatMap(assetUrls))].sort();
+
+  it("finds the asset URLs of every content module", () => {
+    expect(urls.length).toBeGreaterThan(150);
+  });
+
+  it("has a file under public/ for every /assets/ URL the content references, a raster source under content/images/, or a markdown file in content/data/", () => {
+    const rasterSource = (url: string) =>
+      isRasterUrl(url) &&
+      url.startsWith("/assets/images/") &&
+      existsSync(path.join(process.cwd(), "app/content/images", url.slice("/assets/images/".length)));
+    const published = markdownAssets();
+    const missing = urls.filter(
+      (url) => !existsSync(path.join(process.cwd(), "public", url)) && !rasterSource(url) && !published.has(url),
+    );
+    expect(missing).toEqual([]);
+  });
+});

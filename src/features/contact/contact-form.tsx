@@ -1,0 +1,296 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { type MessageKey, t } from "~/i18n/en";
+import { cn } from "~/lib/cn";
+import { studio } from "~/content/site";
+import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "./contact-machine";
+import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
+import { sendContactMessage } from "./email-client";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "./honeypot";
+import { counterText, fitInsertion, limitAnnouncement, pasteCutNote } from "./length-limit";
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "./validation";
+
+/**
+ * A field: a border of 3.9:1 on the page (line-strong; WCAG 1.4.11), 2 px orange-deeper when
+ * invalid. Focus adds a navy ring outside it (3 px, 2 px away; 12.5:1 on paper), a second colour
+ * beside the red, so a focused invalid field looks different from an unfocused one (WCAG 2.4.7,
+ * issue 16).
+ */
+const fieldClass =
+  "mt-2 block w-full rounded-2xl border-0 bg-white px-4 py-3 text-base text-ink shadow-inner ring-1 ring-line-strong placeholder:text-ink-soft/70 focus:ring-2 focus:ring-orange-deep focus:outline-3 focus:outline-offset-2 focus:outline-ink disabled:cursor-not-allowed disabled:bg-cream disabled:text-ink-soft aria-invalid:ring-2 aria-invalid:ring-orange-deeper";
+
+/** Each field's id suffix, label and placeholder (the ids predate the payload names). */
+const FIELDS: Record<ContactField, { id: string; label: MessageKey; placeholder: MessageKey }> = {
+  from_name: { id: "name", label: "name_label", placeholder: "name_placeholder" },
+  reply_to: { id: "email", label: "email_label", placeholder: "email_placeholder" },
+  message: { id: "message", label: "message_label", placeholder: "message_placeholder" },
+};
+
+type ContactFormProps = {
+  /** Prefix of the field ids (`{idPrefix}-name`, `-email`, `-message`), unique per page. */
+  idPrefix?: string;
+  /** Level of the success/error view's title: 3 under a section heading (default), 2 under a page's h1. */
+  headingLevel?: ResultHeadingLevel;
+};
+
+/**
+ * The contact form of spec §4/§5, used on the home page, in the contact popup
+ * and on /contact-us: name, e-mail and message (the box 200–500 px tall).
+ * On submit all three checks run and every error shows under its field
+ * (announced, field marked invalid, focus on the first); a valid message is
+ * sent once through email-client.ts while the fields are disabled and the
+ * button reads "Sending...", then the thank-you or error view replaces the
+ * form for good. To reset the form, remount it (change its `key`).
+ *
+ * Nothing typed before hydration is lost (issue 12): on mount the form adopts
+ * whatever the fields already hold, and a Send pressed before hydration is
+ * replayed after it (capture-script.ts), so it validates and sends what was
+ * typed, once. Without JavaScript, Send hands the message to the visitor's
+ * mail program (a `mailto:` form action) instead of dropping it.
+ *
+ * Length limits (issue 14, `CONTACT_LIMITS`): each field carries the native
+ * `maxlength`, so typing stops at the limit even before hydration. From 90 %
+ * of its limit the message box shows "4,812 / 5,000 characters" (tied to it
+ * with aria-describedby, so it is read with the field, not on every key). A
+ * polite live region speaks only when the length crosses 90 %, 98 % and the
+ * limit (length-limit.ts). An over-long paste is cut here, its kept part
+ * inserted at the caret, and a note beside the field, also announced, says how
+ * much was left out: never silently, as `maxlength` alone would.
+ *
+ * A honeypot field (`website`, honeypot.ts) is hidden from people and
+ * assistive technology; when a bot fills it the form sends nothing and shows
+ * the thank-you view. Its value (always "" from a person) goes with every send.
+ */
+export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactFormProps) {
+  const [state, setState] = useState<ContactState>(initialContactState);
+  /** The note beside each field whose last paste was cut. */
+  const [pasteNotes, setPasteNotes] = useState<Partial<Record<ContactField, string>>>({});
+  // The latest state for event handlers, so two submits in one frame still see each other.
+  const latest = useRef(state);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Hydration keeps what the visitor typed into the prerendered fields but not in state, so the
+  // next render would wipe it: adopt it first (before paint, and before any replayed Send).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of CONTACT_FIELDS) {
+      const control = form.elements.namedItem(field);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        // Every form starts empty (initialContactState), so any text is the visitor's.
+        if (control.value !== "") dispatch({ type: "change", field, value: control.value });
+      }
+    }
+    // Mount only: later values arrive through onChange.
+  }, []);
+
+  function dispatch(event: ContactEvent): ContactState {
+    latest.current = contactReducer(latest.current, event);
+    setState(latest.current);
+    return latest.current;
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const before = latest.current;
+    const next = dispatch({ type: "submit" });
+    if (before.status === "editing" && next.status === "submitting") {
+      const honeypot = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+      const website = honeypot instanceof HTMLInputElement ? honeypot.value : "";
+      // A bot filled the honeypot: it gets the thank-you view, and nothing is sent (honeypot.ts).
+      if (isHoneypotFilled(website)) dispatch({ type: "sent" });
+      else {
+        const errorView = loadErrorView();
+        void sendContactMessage(next.message, website).then(async (outcome) => {
+          // A failure shows the error view with its rescue of the message, once that has loaded (or failed to).
+          if (!outcome.ok) await errorView;
+          dispatch({ type: outcome.ok ? "sent" : "failed" });
+        });
+      }
+    } else if (next.status === "editing") {
+      const firstInvalid = CONTACT_FIELDS.find((field) => next.errors[field]);
+      if (firstInvalid) document.getElementById(`${idPrefix}-${FIELDS[firstInvalid].id}`)?.focus();
+    }
+  }
+
+  function handleChange(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    dispatch({ type: "change", field: event.target.name as ContactField, value: event.target.value });
+    // The error view's rescue of the message loads once the form is used, not with the page (once).
+    void loadErrorView();
+  }
+
+  /**
+   * Cuts a paste that would pass the field's limit: inserts the part that fits at the caret
+   * (replacing the selection) and shows a note, announced, with how much was left out. A paste
+   * that fits is left to the browser, and clears the field's note.
+   */
+  function handlePaste(event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const control = event.currentTarget;
+    const field = control.name as ContactField;
+    // An e-mail input exposes no selection (null): count as if the caret were at the end.
+    const start = control.selectionStart ?? control.value.length;
+    const end = control.selectionEnd ?? start;
+    const limit = CONTACT_LIMITS[field];
+    const { kept, lost } = fitInsertion(control.value, start, end, event.clipboardData.getData("text/plain"), limit);
+    const note = lost > 0 ? pasteCutNote(lost, limit) : undefined;
+    if (pasteNotes[field] !== note) setPasteNotes((notes) => ({ ...notes, [field]: note }));
+    if (!note) return;
+    event.preventDefault();
+    // insertText keeps the browser's undo history and fires the input event that reaches handleChange.
+    if (kept && !document.execCommand?.("insertText", false, kept)) {
+      if (control.selectionStart === null) control.value += kept;
+      else control.setRangeText(kept, start, end, "end");
+      dispatch({ type: "change", field, value: control.value });
+    }
+  }
+
+  if (state.status === "success") return <ContactSuccess headingLevel={headingLevel} />;
+  if (state.status === "error") return <ContactError message={state.message} headingLevel={headingLevel} />;
+
+  const submitting = state.status === "submitting";
+  const errors = state.status === "editing" ? state.errors : {};
+  const messageLength = state.values.message.length;
+  const counter = counterText(messageLength, CONTACT_LIMITS.message);
+  /** The props every control shares: id, name, value, limit, disabled while sending, invalid state, descriptions. */
+  const control = (name: ContactField) => {
+    const id = `${idPrefix}-${FIELDS[name].id}`;
+    const described = [
+      errors[name] && `${id}-error`,
+      pasteNotes[name] && `${id}-note`,
+      name === "message" && counter && `${id}-count`,
+    ].filter(Boolean);
+    return {
+      id,
+      name,
+      value: state.values[name],
+      maxLength: CONTACT_LIMITS[name],
+      placeholder: t(FIELDS[name].placeholder),
+      disabled: submitting,
+      // Said before any submit, by the note above the fields and to assistive technology (WCAG 3.3.2).
+      "aria-required": true,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
+    };
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      // Only without JavaScript: the visitor's mail program gets the message (handleSubmit prevents it otherwise).
+      action={`mailto:${studio.email}`}
+      method="post"
+      encType="text/plain"
+      className="relative grid gap-5"
+      onSubmit={handleSubmit}
+    >
+      <p className="text-sm text-ink-soft">{t("contact_required_note")}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field idPrefix={idPrefix} name="from_name" error={errors.from_name} note={pasteNotes.from_name}>
+          <input
+            {...control("from_name")}
+            onChange={handleChange}
+            onPaste={handlePaste}
+            autoComplete="name"
+            className={fieldClass}
+          />
+        </Field>
+        <Field idPrefix={idPrefix} name="reply_to" error={errors.reply_to} note={pasteNotes.reply_to}>
+          <input
+            {...control("reply_to")}
+            onChange={handleChange}
+            onPaste={handlePaste}
+            type="email"
+            autoComplete="email"
+            className={fieldClass}
+          />
+        </Field>
+      </div>
+      <Field idPrefix={idPrefix} name="message" error={errors.message} note={pasteNotes.message} counter={counter}>
+        <textarea
+          {...control("message")}
+          onChange={handleChange}
+          onPaste={handlePaste}
+          className={cn(fieldClass, "h-52 max-h-[500px] min-h-[200px] resize-y")}
+        />
+      </Field>
+      {/* The honeypot (honeypot.ts): off-screen rather than display:none, which bots skip; never focused by Tab. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{t("honeypot_label")}</label>
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {/* Speaks when the message's length crosses a mark (length-limit.ts), not on every key. */}
+      <p aria-live="polite" className="sr-only">
+        {limitAnnouncement(messageLength, CONTACT_LIMITS.message)}
+      </p>
+      <Button type="submit" variant="orange" loading={submitting} className="justify-self-start">
+        {submitting ? t("sending") : t("send")}
+      </Button>
+      {/* Sending needs JavaScript; without it the visitor can still write to the studio directly. */}
+      <noscript>
+        <p className="text-ink">
+          {t("contact_noscript")}{" "}
+          <a href={`mailto:${studio.email}`} className="font-semibold text-orange-deeper underline">
+            {studio.email}
+          </a>
+        </p>
+      </noscript>
+    </form>
+  );
+}
+
+/**
+ * A field's label above its control; below it, right-aligned, the message's live count, then the
+ * error (announced) and the note of a cut paste (in a live region that is always there, so the
+ * note is announced when it appears). Their ids are the control's aria-describedby.
+ */
+function Field({
+  idPrefix,
+  name,
+  error,
+  note,
+  counter,
+  children,
+}: {
+  idPrefix: string;
+  name: ContactField;
+  error?: ContactErrorKey;
+  note?: string;
+  /** The count text, when shown ("4,812 / 5,000 characters"). */
+  counter?: string;
+  children: React.ReactNode;
+}) {
+  const id = `${idPrefix}-${FIELDS[name].id}`;
+  return (
+    <div>
+      <label className="block font-semibold" htmlFor={id}>
+        {t(FIELDS[name].label)}
+      </label>
+      {children}
+      {counter && (
+        <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-soft tabular-nums">
+          {counter}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-orange-deeper">
+          {t(error)}
+        </p>
+      )}
+      <div aria-live="polite">
+        {note && (
+          <p id={`${id}-note`} className="mt-2 text-sm text-ink">
+            {note}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { createContext, use } from "react";
+
+/**
+ * The responsive files the build made of one raster content image (issue 7): AVIF and WebP
+ * `srcset`s for `<source>` elements, and the fallback `<img>` in the source's own format
+ * with its intrinsic size in px.
+ */
+export type Picture = {
+  sources: { type: "image/avif" | "image/webp"; srcSet: string }[];
+  src: string;
+  width: number;
+  height: number;
+};
+
+/** Pictures by the content URL that names their source, e.g. `/assets/images/people/owner.png`. */
+export type PictureMap = Record<string, Picture>;
+
+/**
+ * The pictures an island was given (its `pictures` prop): islands run in the browser, where the
+ * build's map of every image is not shipped, so each island receives the few it shows.
+ */
+export const PicturesContext = createContext<PictureMap>({});
+
+/** Every raster content image the build made, by content URL; only in the server render (build time). */
+const buildPictures: PictureMap = import.meta.env.SSR ? (await import("~/content/pictures.server")).pictures : {};
+
+/**
+ * The picture of a raster content image, if its source is a raster file: at build time from the
+ * build's map (app/content/pictures.server.ts), in an island from {@link PicturesContext}.
+ * @param src - the content URL, e.g. `/assets/images/people/owner.png`
+ * @returns the picture, or undefined for an SVG (or a URL neither knows)
+ */
+export function usePicture(src: string): Picture | undefined {
+  return use(PicturesContext)[src] ?? buildPictures[src];
+}

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from "react";
+
+const QUERY = "(prefers-reduced-motion: reduce)";
+
+function mediaQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === "function" ? window.matchMedia(QUERY) : null;
+}
+
+function subscribe(listener: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener("change", listener);
+  return () => query?.removeEventListener("change", listener);
+}
+
+/**
+ * Whether the visitor asked for reduced motion right now (spec issue §4
+ * "Reduced motion"). Without `matchMedia` (old browsers, prerendering) it is false.
+ */
+export function prefersReducedMotion(): boolean {
+  return mediaQuery()?.matches ?? false;
+}
+
+/**
+ * The scroll behaviour to use for a scripted scroll: "smooth", or "instant"
+ * when the visitor prefers reduced motion.
+ */
+export function scrollBehavior(): ScrollBehavior {
+  return prefersReducedMotion() ? "instant" : "smooth";
+}
+
+/**
+ * Subscribes to `prefers-reduced-motion: reduce`; re-renders when it changes.
+ * @returns true when animations should be replaced by instant changes (false while hydrating)
+ */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+}
