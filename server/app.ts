@@ -55,8 +55,11 @@ export function createHandler(
   routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {},
   policy: PolicyOptions = { analytics: false },
 ) {
-  const fallbackHtml = readFileSync(join(clientDir, "__spa-fallback.html"));
-  const notFoundHtml = readFileSync(join(clientDir, "404", "index.html"));
+  // The React Router build has an SPA fallback and 404/index.html; the Astro build (issue 24) has 404.html and no fallback.
+  const fallbackFile = join(clientDir, "__spa-fallback.html");
+  const fallbackHtml = existsSync(fallbackFile) ? readFileSync(fallbackFile) : null;
+  const notFoundFile = join(clientDir, "404", "index.html");
+  const notFoundHtml = readFileSync(existsSync(notFoundFile) ? notFoundFile : join(clientDir, "404.html"));
   const baseHeaders = securityHeaders(contentSecurityPolicy([], policy));
   // Documents get the whole set; subresources (scripts, styles, images, fonts) only what applies to them,
   // which keeps each of a page's ~40 responses small.
@@ -130,7 +133,11 @@ export function createHandler(
     serve(req, res, () => {
       const isDataRequest = pathname.endsWith(".data");
       if (!isDataRequest && SPA_FALLBACK_PATH.test(pathname)) {
-        return sendHtml(res, 200, fallbackHtml, req.method);
+        if (fallbackHtml) return sendHtml(res, 200, fallbackHtml, req.method);
+        // Spec §2: a malformed or unknown book or resource id ends on its list page.
+        res.writeHead(302, { ...baseHeaders, Location: pathname.startsWith("/books/") ? "/books" : "/resources" });
+        res.end();
+        return;
       }
       sendHtml(res, 404, notFoundHtml, req.method);
     });
