@@ -27,7 +27,8 @@ export const test = base.extend<{
   failOnConsoleErrors: undefined;
 }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
+    // The Astro site (issue 24, E2E_SITE=astro while it grows beside this one) does not hydrate pages.
+    if (javaScriptEnabled !== false && process.env.E2E_SITE !== "astro") {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       type Options = Parameters<Page["goto"]>[1];
