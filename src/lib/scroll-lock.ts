@@ -1,25 +1,30 @@
 import { useEffect } from "react";
 
+/** Set on <html> while anything holds the lock; app.css then stops the page from scrolling. */
+export const SCROLL_LOCKED_ATTRIBUTE = "data-scroll-locked";
+
 const holders = new Set<symbol>();
 
 /**
- * Locks page scrolling while `active` (spec §4: full-screen menu, lightbox,
- * consent banner). Several holders may lock at once; the page scrolls again
- * when the last one releases. The lock is the `data-scroll-locked` attribute on
- * <html>, styled in app.css with a reserved scrollbar gutter, so locking never
- * shifts the layout. Native modal `<dialog>`s lock by CSS alone.
- *
- * @param active - whether this caller wants the page locked now
+ * Locks page scrolling until every holder has released it (spec §4: while the full-screen menu,
+ * the lightbox or the consent banner is open). Shared by the shell scripts and the islands: the
+ * page stays locked while any of them still holds it.
+ * @returns the release function; calling it more than once does nothing
+ */
+export function holdScrollLock(): () => void {
+  const holder = Symbol("scroll-lock");
+  holders.add(holder);
+  document.documentElement.setAttribute(SCROLL_LOCKED_ATTRIBUTE, "");
+  return () => {
+    if (!holders.delete(holder)) return;
+    if (holders.size === 0) document.documentElement.removeAttribute(SCROLL_LOCKED_ATTRIBUTE);
+  };
+}
+
+/**
+ * {@link holdScrollLock} for an island: holds the lock while `active` is true.
+ * @param active - whether the component's overlay is open
  */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const holder = Symbol("scroll-lock");
-    holders.add(holder);
-    document.documentElement.setAttribute("data-scroll-locked", "");
-    return () => {
-      holders.delete(holder);
-      if (holders.size === 0) document.documentElement.removeAttribute("data-scroll-locked");
-    };
-  }, [active]);
+  useEffect(() => (active ? holdScrollLock() : undefined), [active]);
 }
