@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
+import { shellScript } from "./scripts/astro-shell-script.ts";
 import { normaliseSiteUrl } from "./src/lib/site-url.ts";
 
 /**
@@ -19,7 +20,7 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", inlineStylesheets: "always" },
   compressHTML: true,
-  integrations: [react(), sitemap({ filter: (page) => !page.includes("/404") })],
+  integrations: [react(), shellScript(), sitemap({ filter: (page) => !page.includes("/404") })],
   vite: {
     plugins: [tailwindcss(), imagetools()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },

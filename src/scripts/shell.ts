@@ -1,0 +1,6 @@
+/**
+ * The shell every page has (issue 24 §2, spec §4), bundled into one classic inline `<head>` script
+ * (scripts/astro-shell-script.ts) so that it works from the first paint: each module installs
+ * delegated listeners on the document and needs no element to exist yet.
+ */
+export {};
