@@ -16,19 +16,36 @@ import { desktop, phone } from "./gestures";
 const HOLD_MS = 3000;
 const SEND_PATH = "/api/v1.0/email/send";
 
+/**
+ * The Astro site (issue 24, E2E_SITE=astro) has no page hydration and no `data-hydrated`: its shell is
+ * inline in the HTML and its islands are script files under /_astro/. There, "early" means that no
+ * held-back script file has been delivered yet, and "hydrated" that every held file has been
+ * delivered and every island whose code arrived has hydrated.
+ */
+const ASTRO = process.env.E2E_SITE === "astro";
+/** Per page: held-back script files not yet delivered, and delivered. */
+const held = new WeakMap<Page, { pending: number; delivered: number }>();
+
 /** Holds every script back, then opens `path` without waiting for hydration (the fixture's goto would). */
 async function openEarly(page: Page, path: string) {
-  await page.route("**/assets/*.js", async (route) => {
+  const count = { pending: 0, delivered: 0 };
+  held.set(page, count);
+  await page.route(ASTRO ? "**/_astro/**/*.js" : "**/assets/*.js", async (route) => {
+    count.pending++;
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     await route.continue().catch(() => {
       // The test may have ended meanwhile.
     });
+    count.pending--;
+    count.delivered++;
   });
   await page.goto(path, { waitUntil: "commit" });
 }
 
-const isHydrated = (page: Page) =>
-  page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+const isHydrated = async (page: Page) =>
+  ASTRO
+    ? (held.get(page)?.delivered ?? 0) > 0
+    : page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
 
 /** Fails unless the page is still only its prerendered HTML, so the press under test came early. */
 async function expectEarly(page: Page) {
@@ -36,7 +53,19 @@ async function expectEarly(page: Page) {
 }
 
 async function hydration(page: Page) {
-  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+  if (!ASTRO) {
+    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+    return;
+  }
+  await expect.poll(() => held.get(page)?.pending ?? 0, { timeout: HOLD_MS * 3 }).toBe(0);
+  // Every island whose code has arrived has hydrated (Astro drops `ssr` once it has).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island[ssr]")].every(
+      (island) =>
+        performance.getEntriesByName(new URL(island.getAttribute("component-url") ?? "", location.href).href).length ===
+        0,
+    ),
+  );
 }
 
 /** The `consent update` commands on the tag layer, as [command, values] pairs. */
