@@ -4,6 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
+import { cmsAdmin } from "./scripts/admin-vite.ts";
+import { isSitemapPage, singleSitemapFile } from "./scripts/astro-seo-files.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
 import { normaliseSiteUrl } from "./src/lib/site-url.ts";
 
@@ -20,9 +22,9 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", inlineStylesheets: "always" },
   compressHTML: true,
-  integrations: [react(), shellScript(), sitemap({ filter: (page) => !page.includes("/404") })],
+  integrations: [react(), shellScript(), sitemap({ filter: isSitemapPage, lastmod: new Date() }), singleSitemapFile()],
   vite: {
-    plugins: [tailwindcss(), imagetools()],
+    plugins: [tailwindcss(), imagetools(), cmsAdmin()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     envPrefix: ["VITE_", "SITE_URL"],
   },
