@@ -3,4 +3,5 @@
  * (scripts/astro-shell-script.ts) so that it works from the first paint: each module installs
  * delegated listeners on the document and needs no element to exist yet.
  */
+import "./web-app-manifest";
 export {};
