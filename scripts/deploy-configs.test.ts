@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminContentSecurityPolicy, contentSecurityPolicy, policyOptionsFromEnv } from "../server/security-policy";
 import {
+  BAD_ID_PATH,
   type BuildSite,
   buildEnv,
   checkHeaderRules,
@@ -21,19 +22,43 @@ import {
   redirectsFile,
   renderTemplate,
   ruleMatches,
-  SPA_FALLBACK_PATH,
 } from "./deploy-configs";
 
 const options = policyOptionsFromEnv({});
 
+/** An Astro build (issue 24): pages, 404.html, hashed output in /_astro, no fallback. */
 const site: BuildSite = {
   pages: [
     { route: "/", file: "/index.html", scriptHashes: ["'sha256-home='"] },
-    { route: "/404", file: "/404/index.html", scriptHashes: ["'sha256-missing='"] },
     { route: "/about", file: "/about/index.html", scriptHashes: ["'sha256-about='"] },
     { route: "/books", file: "/books/index.html", scriptHashes: ["'sha256-books='"] },
     { route: "/books/1", file: "/books/1/index.html", scriptHashes: ["'sha256-book1='", "'sha256-shared='"] },
   ],
+  notFound: { route: "/404.html", file: "/404.html", scriptHashes: ["'sha256-missing='"] },
+  files: [
+    "/_astro/client.FVv06Hs5.js",
+    "/_astro/fredoka-latin.CYV1yuI2.woff2",
+    "/_astro/owner.DoIEc_0-.avif",
+    "/assets/images/books/1/cover.svg",
+    "/assets/images/logo.svg",
+    "/assets/legal/privacy-policy.md",
+    "/assets/resources/1.md",
+    "/robots.txt",
+    "/sitemap.xml",
+  ],
+};
+
+/** React Router build only (until the switch of issue 24): 404/index.html, the SPA fallback, route data, /assets. */
+const legacyNotFound = { route: "/404", file: "/404/index.html", scriptHashes: ["'sha256-missing='"] };
+const legacySite: BuildSite = {
+  pages: [
+    { route: "/", file: "/index.html", scriptHashes: ["'sha256-home='"] },
+    legacyNotFound,
+    { route: "/about", file: "/about/index.html", scriptHashes: ["'sha256-about='"] },
+    { route: "/books", file: "/books/index.html", scriptHashes: ["'sha256-books='"] },
+    { route: "/books/1", file: "/books/1/index.html", scriptHashes: ["'sha256-book1='", "'sha256-shared='"] },
+  ],
+  notFound: legacyNotFound,
   fallback: { route: "/__spa-fallback", file: "/__spa-fallback.html", scriptHashes: ["'sha256-fallback='"] },
   files: [
     "/assets/app-1a2b3c4d.js",
@@ -67,19 +92,59 @@ describe("headerRules", () => {
   });
 
   it("gives every document the site's opener policy", () => {
-    for (const path of ["/", "/books/1", "/404.html", "/__spa-fallback"])
+    for (const path of ["/", "/books/1", "/404.html"])
       expect(headerOf(rules, path, "Cross-Origin-Opener-Policy"), path).toBe("same-origin");
   });
 
-  it("gives each page, the 404.html copy and the fallback their own CSP and no-cache", () => {
+  it("gives each page and the 404 page their own CSP and no-cache", () => {
     expect(headerOf(rules, "/books/1", "Content-Security-Policy")).toBe(
       contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options),
     );
     expect(headerOf(rules, "/about", "Content-Security-Policy")).toContain("'sha256-about='");
     expect(headerOf(rules, "/about", "Content-Security-Policy")).not.toContain("'sha256-home='");
     expect(headerOf(rules, "/404.html", "Content-Security-Policy")).toContain("'sha256-missing='");
-    expect(headerOf(rules, "/__spa-fallback", "Content-Security-Policy")).toContain("'sha256-fallback='");
     expect(headerOf(rules, "/", "Cache-Control")).toBe("no-cache");
+    expect(headerOf(rules, "/404.html", "Cache-Control")).toBe("no-cache");
+  });
+
+  it("caches Astro's hashed output for a year with one placeholder rule when every file directly in /_astro is hashed", () => {
+    expect(headerOf(rules, "/_astro/:file", "Cache-Control")).toBe(IMMUTABLE);
+    expect(rules.some((rule) => rule.path === "/_astro/client.FVv06Hs5.js" || rule.path === "/assets/:file")).toBe(
+      false,
+    );
+  });
+
+  it("lists hashed files one by one when /_astro also holds an unhashed file", () => {
+    const mixedSite = { ...site, files: [...site.files, "/_astro/notes.txt"] };
+    const mixed = headerRules(mixedSite, options);
+    expect(mixed.some((rule) => rule.path === "/_astro/:file")).toBe(false);
+    expect(headerOf(mixed, "/_astro/owner.DoIEc_0-.avif", "Cache-Control")).toBe(IMMUTABLE);
+    expect(headerOf(mixed, "/_astro/notes.txt", "Cache-Control")).toBe("no-cache");
+    expect(checkHeaderRules(mixed, mixedSite)).toEqual([]);
+  });
+
+  it("sets the content type of markdown, and no route data rule", () => {
+    expect(headerOf(rules, "/*.md", "Content-Type")).toBe("text/markdown; charset=utf-8");
+    expect(rules.some((rule) => rule.path === "/*.data")).toBe(false);
+  });
+
+  it("revalidates every other file, by folder where the folder holds nothing else", () => {
+    expect(headerOf(rules, "/assets/*", "Cache-Control")).toBe("no-cache");
+    expect(headerOf(rules, "/robots.txt", "Cache-Control")).toBe("no-cache");
+  });
+
+  it("never sets one header twice on a path, and covers every path", () => {
+    expect(checkHeaderRules(rules, site)).toEqual([]);
+  });
+});
+
+describe("headerRules of the React Router build", () => {
+  const rules = headerRules(legacySite, options);
+
+  it("gives the 404.html copy and the SPA fallback their own CSP and opener policy", () => {
+    expect(headerOf(rules, "/404.html", "Content-Security-Policy")).toContain("'sha256-missing='");
+    expect(headerOf(rules, "/__spa-fallback", "Content-Security-Policy")).toContain("'sha256-fallback='");
+    expect(headerOf(rules, "/__spa-fallback", "Cross-Origin-Opener-Policy")).toBe("same-origin");
   });
 
   it("caches hashed assets for a year with one placeholder rule when every file directly in /assets is hashed", () => {
@@ -88,11 +153,12 @@ describe("headerRules", () => {
   });
 
   it("lists hashed assets one by one when /assets also holds an unhashed file", () => {
-    const mixed = headerRules({ ...site, files: [...site.files, "/assets/favicon.png"] }, options);
+    const mixedSite = { ...legacySite, files: [...legacySite.files, "/assets/favicon.png"] };
+    const mixed = headerRules(mixedSite, options);
     expect(mixed.some((rule) => rule.path === "/assets/:file")).toBe(false);
     expect(headerOf(mixed, "/assets/app-1a2b3c4d.js", "Cache-Control")).toBe(IMMUTABLE);
     expect(headerOf(mixed, "/assets/favicon.png", "Cache-Control")).toBe("no-cache");
-    expect(checkHeaderRules(mixed, { ...site, files: [...site.files, "/assets/favicon.png"] })).toEqual([]);
+    expect(checkHeaderRules(mixed, mixedSite)).toEqual([]);
   });
 
   it("sets the content types of markdown and route data", () => {
@@ -108,7 +174,7 @@ describe("headerRules", () => {
 
   it("narrows a folder rule when Netlify's splat would also match a hashed asset beside the folder", () => {
     // `/assets/books/*` would also match /assets/books-Cg07MmUT.js on Netlify.
-    const withBookArt = { ...site, files: [...site.files, "/assets/books/cover.svg"] };
+    const withBookArt = { ...legacySite, files: [...legacySite.files, "/assets/books/cover.svg"] };
     const narrowed = headerRules(withBookArt, options);
     expect(narrowed.some((rule) => rule.path === "/assets/books/*")).toBe(false);
     expect(headerOf(narrowed, "/assets/books/:file", "Cache-Control")).toBe("no-cache");
@@ -116,7 +182,7 @@ describe("headerRules", () => {
   });
 
   it("never sets one header twice on a path, and covers every path", () => {
-    expect(checkHeaderRules(rules, site)).toEqual([]);
+    expect(checkHeaderRules(rules, legacySite)).toEqual([]);
   });
 });
 
@@ -174,7 +240,7 @@ describe("checkHeaderRules", () => {
       site,
     );
     expect(problems).toContain(
-      "cloudflare: /assets/app-1a2b3c4d.js gets cache-control from 2 rules (/*, /assets/:file)",
+      "cloudflare: /_astro/client.FVv06Hs5.js gets cache-control from 2 rules (/*, /_astro/:file)",
     );
     expect(problems).toContain("netlify: page /about gets no Content-Security-Policy");
   });
@@ -225,6 +291,23 @@ describe("ruleMatches", () => {
 describe("redirectsFile", () => {
   const lines = redirectsFile(site).split("\n");
 
+  it("serves prerendered pages at their own paths before the bad-id rules", () => {
+    expect(lines).toContain("/about /about/ 200");
+    expect(lines).toContain("/books/1 /books/1/ 200");
+    expect(lines.indexOf("/books/1 /books/1/ 200")).toBeLessThan(lines.indexOf("/books/:id /books 302"));
+    expect(lines.some((line) => line.startsWith("/ ") || line.startsWith("/404"))).toBe(false);
+  });
+
+  it("redirects other book and resource ids to their list page, temporarily (spec §2)", () => {
+    expect(lines).toContain("/books/:id /books 302");
+    expect(lines).toContain("/resources/:id /resources 302");
+    expect(lines.join("\n")).not.toContain("fallback");
+  });
+});
+
+describe("redirectsFile of the React Router build", () => {
+  const lines = redirectsFile(legacySite).split("\n");
+
   it("serves prerendered pages and route data at their own paths before the fallback rules", () => {
     expect(lines).toContain("/about /about/ 200");
     expect(lines).toContain("/books/1 /books/1/ 200");
@@ -250,8 +333,15 @@ describe("nginxCspMap", () => {
     expect(map).toContain(
       `"/books/1/index.html" "${contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options)}";`,
     );
-    expect(map).toContain(`"/__spa-fallback.html" "${contentSecurityPolicy(["'sha256-fallback='"], options)}";`);
+    expect(map).toContain(`"/404.html" "${contentSecurityPolicy(["'sha256-missing='"], options)}";`);
     expect(map).toHaveLength(site.pages.length + 2);
+  });
+
+  it("maps the React Router build's 404 page once, and its fallback", () => {
+    const map = nginxCspMap(legacySite, options);
+    expect(map).toContain(`"/__spa-fallback.html" "${contentSecurityPolicy(["'sha256-fallback='"], options)}";`);
+    expect(map).toContain(`"/404/index.html" "${contentSecurityPolicy(["'sha256-missing='"], options)}";`);
+    expect(map).toHaveLength(legacySite.pages.length + 2);
   });
 
   it("refuses a value nginx would misread", () => {
@@ -284,18 +374,43 @@ describe("nginxSiteConfig", () => {
     expect(config).toContain("server_tokens off;");
     expect(config).toContain("gzip_static on;");
     expect(config).toContain(
-      '"~^/assets/[^/]+-[\\w-]{8}\\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$" "public, max-age=31536000, immutable";',
+      '"~^/(?:_astro/[^/]+\\.|assets/[^/]+-)[\\w-]{8}\\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$" "public, max-age=31536000, immutable";',
     );
     expect(config).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(config).toContain("error_page 404 /404.html;");
+    expect(config).toMatch(/location = \/404\.html \{\s+internal;/);
+  });
+
+  it("redirects a book or resource id that was not prerendered to its list page", () => {
+    const config = nginxSiteConfig(template, site, options, { listen: "8080", root: "/srv" });
+    expect(config).toMatch(/location ~ \^\/books\/\[\^\/\]\+\$ \{\s+try_files \$uri\/index\.html @books;/);
+    expect(config).toMatch(/location @books \{\s+return 302 \/books;/);
+    expect(config).toMatch(/location @resources \{\s+return 302 \/resources;/);
+    expect(config).not.toContain("__spa-fallback");
+    expect(config).not.toContain("location ~ \\.data");
+  });
+
+  it("keeps the other hosts' configs and hidden files unserved", () => {
+    const config = nginxSiteConfig(template, site, options, { listen: "8080", root: "/srv" });
+    expect(config).toMatch(/location ~ \^\/_\(headers\|redirects\)\$ \{\s+return 404;/);
+    expect(config).toMatch(/location ~ \/\\\. \{\s+return 404;/);
+  });
+
+  it("serves the React Router build's SPA fallback and 404/index.html", () => {
+    const config = nginxSiteConfig(template, legacySite, options, { listen: "8080", root: "/srv" });
     expect(config).toContain("error_page 404 /404/index.html;");
     expect(config).toContain("try_files $uri/index.html $uri /__spa-fallback.html;");
+    expect(config).toMatch(/location = \/__spa-fallback\.html \{\s+internal;/);
+    expect(config).toMatch(/location ~ \\\.data\$ \{\s+try_files \$uri =404;/);
   });
 
   it("leaves add_header to the server level, so no location drops the headers", () => {
-    const config = nginxSiteConfig(template, site, options, { listen: "8080", root: "/srv" });
-    const firstLocation = config.search(/^\s*location /m);
-    expect(firstLocation).toBeGreaterThan(0);
-    expect(config.slice(firstLocation)).not.toContain("add_header");
+    for (const build of [site, legacySite]) {
+      const config = nginxSiteConfig(template, build, options, { listen: "8080", root: "/srv" });
+      const firstLocation = config.search(/^\s*location /m);
+      expect(firstLocation).toBeGreaterThan(0);
+      expect(config.slice(firstLocation)).not.toContain("add_header");
+    }
   });
 
   it("rejects a listen value or root nginx would misread", () => {
@@ -311,10 +426,15 @@ describe("the shared patterns", () => {
   it("are the ones server/app.ts uses", () => {
     const server = readFileSync(join(PROJECT_ROOT, "server", "app.ts"), "utf8");
     expect(server).toContain('from "./serving-rules.ts"');
+    expect(HASHED_ASSET.test("/_astro/client.FVv06Hs5.js")).toBe(true);
+    expect(HASHED_ASSET.test("/_astro/owner.DoIEc_0-.avif")).toBe(true);
     expect(HASHED_ASSET.test("/assets/root-Dmt0Kz0n.css")).toBe(true);
     expect(HASHED_ASSET.test("/assets/images/logo.svg")).toBe(false);
-    expect(SPA_FALLBACK_PATH.test("/books/abc")).toBe(true);
-    expect(SPA_FALLBACK_PATH.test("/books/3/extra")).toBe(false);
+    expect(HASHED_ASSET.test("/_astro/fonts/logo.svg")).toBe(false);
+    expect(BAD_ID_PATH.test("/books/abc")).toBe(true);
+    expect(BAD_ID_PATH.test("/resources/7")).toBe(true);
+    expect(BAD_ID_PATH.test("/books/3/extra")).toBe(false);
+    expect(BAD_ID_PATH.test("/books/")).toBe(false);
   });
 });
 
@@ -325,12 +445,42 @@ describe("readBuild and buildEnv", () => {
     dir = undefined;
   });
 
-  it("reads pages with their script hashes, and the other files without precompressed siblings", () => {
+  const write = (path: string, text: string) => {
+    mkdirSync(join(dir ?? "", path, ".."), { recursive: true });
+    writeFileSync(join(dir ?? "", path), text);
+  };
+
+  it("reads an Astro build: pages with their script hashes, 404.html, and the other files without precompressed siblings", () => {
     dir = mkdtempSync(join(tmpdir(), "deploy-configs-"));
-    const write = (path: string, text: string) => {
-      mkdirSync(join(dir ?? "", path, ".."), { recursive: true });
-      writeFileSync(join(dir ?? "", path), text);
-    };
+    write("index.html", "<script>home()</script>");
+    write("404.html", "<script>badId()</script><h1>404</h1>");
+    write("404.html.br", "br");
+    write("books/2/index.html", '<script type="module" src="/_astro/x.AbCdEfGh.js"></script>');
+    write("_astro/x.AbCdEfGh.js", "x()");
+    write("assets/resources/1.md", "# One");
+    write("_headers", "");
+    write("_redirects", "");
+    const read = readBuild(dir);
+    expect(read.pages.map((page) => [page.route, page.file])).toEqual([
+      ["/", "/index.html"],
+      ["/books/2", "/books/2/index.html"],
+    ]);
+    expect(read.pages[0]?.scriptHashes).toHaveLength(1);
+    expect(read.pages[1]?.scriptHashes).toEqual([]);
+    expect(read.notFound).toMatchObject({ route: "/404.html", file: "/404.html" });
+    expect(read.notFound.scriptHashes).toHaveLength(1);
+    expect(read.fallback).toBeUndefined();
+    expect(read.files).toEqual(["/_astro/x.AbCdEfGh.js", "/assets/resources/1.md"]);
+  });
+
+  it("fails clearly without a 404 page", () => {
+    dir = mkdtempSync(join(tmpdir(), "deploy-configs-"));
+    write("index.html", "<h1>Home</h1>");
+    expect(() => readBuild(dir ?? "")).toThrow("the build has no 404 page");
+  });
+
+  it("reads the React Router build's 404 route and SPA fallback", () => {
+    dir = mkdtempSync(join(tmpdir(), "deploy-configs-"));
     write("index.html", "<script>home()</script>");
     write("404/index.html", "<h1>404</h1>");
     write("books/2/index.html", '<script src="/x.js"></script>');
@@ -347,6 +497,7 @@ describe("readBuild and buildEnv", () => {
     expect(read.pages[0]?.scriptHashes).toHaveLength(1);
     expect(read.pages[2]?.scriptHashes).toEqual([]);
     expect(read.fallback).toMatchObject({ route: "/__spa-fallback", file: "/__spa-fallback.html" });
+    expect(read.notFound).toBe(read.pages[1]);
     expect(read.files).toEqual(["/books/2.data"]);
   });
 

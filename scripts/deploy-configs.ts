@@ -12,26 +12,31 @@ import {
   type PolicyOptions,
 } from "../server/security-policy.ts";
 import {
+  BAD_ID_PATH,
+  BAD_ID_STATUS,
   buildEnv,
   CONTENT_TYPES,
   HASHED_ASSET,
   IMMUTABLE,
   REVALIDATE,
-  SPA_FALLBACK_PATH,
 } from "../server/serving-rules.ts";
 
-export { buildEnv, CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH };
+export { BAD_ID_PATH, BAD_ID_STATUS, buildEnv, CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE };
 
 /**
  * After the prerender (and before precompression): the deployment configs for
- * hosting build/client without `npm start`'s Node server, with the same rules
+ * hosting {BUILD_DIR}/client without `npm start`'s Node server, with the same rules
  * as server/app.ts (see the README's Deploy section):
- * - build/client/_headers and _redirects for Netlify and Cloudflare Pages, and
- *   build/client/404.html (both hosts answer unknown paths with it, status 404);
- * - build/nginx/site.conf, an nginx server block rendered from
+ * - client/_headers and _redirects for Netlify and Cloudflare Pages (both hosts
+ *   answer unknown paths with client/404.html, status 404);
+ * - nginx/site.conf, an nginx server block rendered from
  *   deploy/nginx/site.conf.template (NGINX_PORT, NGINX_ROOT).
- * Run as a script it honours BUILD_DIR like the other build steps; the pure
- * functions are exported for the unit tests and the nginx end-to-end test.
+ * The build is Astro's (issue 24: `404.html`, bad ids redirect to their list page),
+ * or until the switch React Router's (`404/index.html` copied to `404.html`, bad ids
+ * answered by the SPA fallback); the few differences are marked "React Router build only".
+ * Run as a script it honours BUILD_DIR like the other build steps (`npm run build:site`
+ * sets build-astro); the pure functions are exported for the unit tests and the nginx
+ * end-to-end test.
  */
 
 /** Cloudflare Pages reads at most this many `_headers` rules, and lines of at most 2,000 characters. */
@@ -41,7 +46,7 @@ export const CLOUDFLARE_LIMITS = { headerRules: 100, lineLength: 2000 } as const
 export type HtmlDocument = {
   /** The path it answers at: "/", "/about", "/books/3", "/404". */
   route: string;
-  /** The file's own path inside build/client: "/index.html", "/about/index.html", "/__spa-fallback.html". */
+  /** The file's own path inside the client folder: "/index.html", "/about/index.html", "/404.html". */
   file: string;
   /** Its inline scripts' CSP sources, from {@link inlineScriptHashes}. */
   scriptHashes: string[];
@@ -49,19 +54,26 @@ export type HtmlDocument = {
 
 /** What the configs are generated from: the build's documents and files. */
 export type BuildSite = {
-  /** Every prerendered page (`…/index.html`), the bare 404 page (route "/404") included, sorted by route. */
+  /** Every prerendered page (`…/index.html`), sorted by route (React Router build: its 404 page, route "/404", too). */
   pages: HtmlDocument[];
-  /** The SPA fallback, `/__spa-fallback.html` (route "/__spa-fallback", where the hosts serve it). */
-  fallback: HtmlDocument;
-  /** The path of every other file (assets, `.data`, sitemap…), sorted; no precompressed `.gz`/`.br` siblings. */
+  /** The bare 404 page every host answers unknown paths with: `/404.html` (React Router build: `/404/index.html`). */
+  notFound: HtmlDocument;
+  /** React Router build only: its SPA fallback, `/__spa-fallback.html` (route "/__spa-fallback", where the hosts serve it). */
+  fallback?: HtmlDocument;
+  /** The path of every other file (assets, markdown, sitemap…), sorted; no `.gz`/`.br` siblings, no host configs. */
   files: string[];
 };
 
 /** One block of a `_headers` file. */
 export type HeaderRule = { path: string; headers: [name: string, value: string][]; comment?: string };
 
-/** The page the hosts and nginx answer unknown paths with. */
-const NOT_FOUND_ROUTE = "/404";
+/** Where Netlify and Cloudflare Pages look for the page they answer unknown paths with. */
+const NOT_FOUND_FILE = "/404.html";
+/** React Router build only: its 404 page's route and the SPA fallback's file. */
+const LEGACY_NOT_FOUND_ROUTE = "/404";
+const LEGACY_FALLBACK_FILE = "/__spa-fallback.html";
+/** Folders of content-hashed build output: Astro's, and (React Router build) Vite's. */
+const HASHED_FOLDERS = ["/_astro", "/assets"] as const;
 
 /** Headers that differ per document, so they are set in each document's own rule or map entry, never under `/*`. */
 const PER_DOCUMENT = new Set(["Content-Security-Policy", "Cross-Origin-Opener-Policy"]);
@@ -82,15 +94,16 @@ export function documentHeaders(document: HtmlDocument, options: PolicyOptions):
 }
 
 /**
- * Reads a build's client folder: its pages with their inline-script hashes, and its other files.
- * @param clientDir - absolute path of build/client
+ * Reads a build's client folder: its pages with their inline-script hashes, its 404 page, and its other files.
+ * @param clientDir - absolute path of the build's client folder
  * @returns the site, pages sorted by route and files by path
- * @throws Error when the folder, `__spa-fallback.html` or `404/index.html` is missing
+ * @throws Error when the folder or the 404 page (`404.html`; React Router build: `404/index.html`) is missing
  */
 export function readBuild(clientDir: string): BuildSite {
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run the build first`);
   const pages: HtmlDocument[] = [];
   const files: string[] = [];
+  const notFiles = new Set([NOT_FOUND_FILE, LEGACY_FALLBACK_FILE, "/_headers", "/_redirects"]);
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
@@ -98,19 +111,21 @@ export function readBuild(clientDir: string): BuildSite {
       if (statSync(path).isDirectory()) walk(path);
       else if (name === "index.html")
         pages.push(htmlDocument(urlPath.slice(0, -"/index.html".length) || "/", urlPath, path));
-      else if (!/\.(gz|br)$/.test(name) && urlPath !== "/_headers" && urlPath !== "/_redirects") files.push(urlPath);
+      else if (!/\.(gz|br)$/.test(name) && !notFiles.has(urlPath)) files.push(urlPath);
     }
   };
   walk(clientDir);
-  const fallbackFile = join(clientDir, "__spa-fallback.html");
-  if (!existsSync(fallbackFile)) throw new Error(`${fallbackFile} is missing: the build has no SPA fallback`);
-  if (!pages.some((page) => page.route === NOT_FOUND_ROUTE))
-    throw new Error(`${join(clientDir, "404", "index.html")} is missing`);
-  return {
-    pages: pages.sort((a, b) => compareText(a.route, b.route)),
-    fallback: htmlDocument("/__spa-fallback", "/__spa-fallback.html", fallbackFile),
-    files: files.filter((file) => file !== "/__spa-fallback.html").sort(compareText),
-  };
+  const sorted = { pages: pages.sort((a, b) => compareText(a.route, b.route)), files: files.sort(compareText) };
+  // React Router build only: the SPA fallback, and the 404 page prerendered as a route.
+  const fallbackFile = join(clientDir, LEGACY_FALLBACK_FILE);
+  if (existsSync(fallbackFile)) {
+    const notFound = pages.find((page) => page.route === LEGACY_NOT_FOUND_ROUTE);
+    if (!notFound) throw new Error(`${join(clientDir, "404", "index.html")} is missing`);
+    return { ...sorted, notFound, fallback: htmlDocument("/__spa-fallback", LEGACY_FALLBACK_FILE, fallbackFile) };
+  }
+  const notFoundFile = join(clientDir, NOT_FOUND_FILE);
+  if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: the build has no 404 page`);
+  return { ...sorted, notFound: htmlDocument(NOT_FOUND_FILE, NOT_FOUND_FILE, notFoundFile) };
 }
 
 function htmlDocument(route: string, file: string, path: string): HtmlDocument {
@@ -122,14 +137,29 @@ function compareText(a: string, b: string): number {
 }
 
 /**
+ * Every HTML document a host serves, by the path its header rule names: each page at its route,
+ * the 404 page at `/404.html`, and (React Router build only) the SPA fallback.
+ * @param site - from {@link readBuild}
+ * @returns [rule path, document] pairs in that order
+ */
+export function siteDocuments(site: BuildSite): [string, HtmlDocument][] {
+  return [
+    ...site.pages.map((page): [string, HtmlDocument] => [page.route, page]),
+    [NOT_FOUND_FILE, site.notFound],
+    ...(site.fallback ? [[site.fallback.route, site.fallback] as [string, HtmlDocument]] : []),
+  ];
+}
+
+/**
  * The `_headers` rules (Netlify and Cloudflare Pages syntax), built so that no
  * two rules matching one path set the same header (both hosts would join the
  * values, and two CSPs both apply):
  * - `/*`: the security headers, without the CSP and the opener policy (per document);
- * - hashed assets: immutable caching — one `/assets/:file` rule when every file
- *   directly in /assets is hashed, otherwise each hashed file on its own;
- * - `.md` and `.data`: their content types (and no-cache for `.data`);
- * - each page, the 404.html copy and the SPA fallback: its own CSP, opener policy and no-cache
+ * - hashed assets: immutable caching — one `/_astro/:file` rule when every file
+ *   directly in /_astro is hashed, otherwise each hashed file on its own (the same
+ *   for /assets, where the React Router build puts them);
+ * - `.md`: its content type (React Router build only: `.data`, with no-cache);
+ * - each page, the 404 page (404.html) and the SPA fallback: its own CSP, opener policy and no-cache
  *   (the content editor at /admin: its own, with `X-Robots-Tag: noindex`);
  * - the editor's other files (`/admin/:file`): `X-Robots-Tag: noindex`;
  * - every other file: no-cache, by folder where a folder rule covers nothing else.
@@ -150,44 +180,39 @@ export function headerRules(site: BuildSite, options: PolicyOptions): HeaderRule
     },
   ];
 
-  const hashed = site.files.filter((file) => HASHED_ASSET.test(file));
-  const allTopLevelAssetsHashed = site.files
-    .filter((file) => /^\/assets\/[^/]+$/.test(file))
-    .every((file) => HASHED_ASSET.test(file));
-  const immutable: HeaderRule[] =
-    hashed.length > 0 && allTopLevelAssetsHashed
-      ? [
-          {
-            path: "/assets/:file",
-            headers: [["Cache-Control", IMMUTABLE]],
-            comment: "Content-hashed build assets (every file directly in /assets is one)",
-          },
-        ]
-      : hashed.map((file, index) => ({
+  HASHED_FOLDERS.forEach((folder) => {
+    const direct = site.files.filter((file) => file.startsWith(`${folder}/`) && !file.includes("/", folder.length + 1));
+    const hashed = site.files.filter((file) => file.startsWith(`${folder}/`) && HASHED_ASSET.test(file));
+    if (hashed.length === 0) return;
+    if (direct.every((file) => HASHED_ASSET.test(file)))
+      rules.push({
+        path: `${folder}/:file`,
+        headers: [["Cache-Control", IMMUTABLE]],
+        comment: `Content-hashed build assets (every file directly in ${folder} is one)`,
+      });
+    else
+      hashed.forEach((file, index) =>
+        rules.push({
           path: file,
           headers: [["Cache-Control", IMMUTABLE]],
           comment: index === 0 ? "Content-hashed build assets" : undefined,
-        }));
-  rules.push(...immutable);
+        }),
+      );
+  });
 
-  rules.push(
-    { path: "/*.md", headers: [["Content-Type", CONTENT_TYPES[".md"]]], comment: "Articles and legal texts" },
-    {
+  rules.push({ path: "/*.md", headers: [["Content-Type", CONTENT_TYPES[".md"]]], comment: "Articles and legal texts" });
+  // React Router build only: its route data.
+  if (site.files.some((file) => file.endsWith(".data")))
+    rules.push({
       path: "/*.data",
       headers: [
         ["Content-Type", CONTENT_TYPES[".data"]],
         ["Cache-Control", REVALIDATE],
       ],
       comment: "Route data for client navigation",
-    },
-  );
+    });
 
-  const notFound = site.pages.find((page) => page.route === NOT_FOUND_ROUTE);
-  const documents: [string, HtmlDocument][] = [
-    ...site.pages.map((page): [string, HtmlDocument] => [page.route, page]),
-    ...(notFound ? [["/404.html", notFound] as [string, HtmlDocument]] : []),
-    [site.fallback.route, site.fallback],
-  ];
+  const documents = siteDocuments(site);
   documents.forEach(([path, document], index) => {
     rules.push({
       path,
@@ -206,13 +231,8 @@ export function headerRules(site: BuildSite, options: PolicyOptions): HeaderRule
   // Every other file: one `{folder}/*` rule for the outermost folder that holds nothing
   // a rule above covers, on either host (Netlify's `{folder}/*` also matches
   // `{folder}-x.js`), else `{its folder}/:file` (one segment), else the file itself.
-  const isOther = (path: string) => !HASHED_ASSET.test(path) && !path.endsWith(".data") && path !== "/404.html";
-  const notOthers = [
-    ...site.pages.map((page) => page.route),
-    site.fallback.route,
-    "/404.html",
-    ...site.files.filter((file) => !isOther(file)),
-  ];
+  const isOther = (path: string) => !HASHED_ASSET.test(path) && !path.endsWith(".data");
+  const notOthers = [...documents.map(([path]) => path), ...site.files.filter((file) => !isOther(file))];
   const coversNoOther = (rulePath: string) =>
     !notOthers.some((path) =>
       (["cloudflare", "netlify"] as const).some((flavour) => ruleMatches(rulePath, path, flavour)),
@@ -294,7 +314,7 @@ export function ruleMatches(rulePath: string, path: string, flavour: HostFlavour
  */
 export function checkHeaderRules(rules: readonly HeaderRule[], site: BuildSite): string[] {
   const problems: string[] = [];
-  const pageRoutes = new Set([...site.pages.map((page) => page.route), site.fallback.route]);
+  const pageRoutes = new Set(siteDocuments(site).map(([path]) => path));
   const paths = [...pageRoutes, ...site.files];
   for (const flavour of ["cloudflare", "netlify"] as const) {
     for (const path of paths) {
@@ -317,26 +337,40 @@ export function checkHeaderRules(rules: readonly HeaderRule[], site: BuildSite):
 
 /**
  * The `_redirects` file (Netlify and Cloudflare Pages syntax):
- * - each prerendered page (but `/` and the 404 page) and each `.data` file under
- *   /books and /resources rewritten to itself with status 200: Cloudflare Pages
- *   applies rules before looking for files, and would otherwise redirect
- *   `/about` to `/about/` (Netlify serves existing files first, so these
- *   lines change nothing there);
- * - any other `/books/{x}` or `/resources/{x}`: the SPA fallback with status
- *   200 (`/__spa-fallback`: Cloudflare Pages redirects a rewrite to
- *   `….html` to the path without `.html`; both hosts find the file without it).
+ * - each prerendered page but `/` rewritten to itself with status 200: Cloudflare
+ *   Pages applies rules before looking for files, and would otherwise redirect
+ *   `/about` to `/about/` (Netlify serves existing files first, so these lines
+ *   change nothing there);
+ * - any other `/books/{x}` or `/resources/{x}` (a malformed or unknown id): a
+ *   {@link BAD_ID_STATUS} redirect to its list page (spec §2, §5), like server/app.ts.
+ * React Router build only: its route data under /books and /resources is rewritten
+ * to itself too, and a bad id gets the SPA fallback with status 200 instead
+ * (`/__spa-fallback`: Cloudflare Pages redirects a rewrite to `….html` to the path
+ * without `.html`; both hosts find the file without it).
  * @param site - from {@link readBuild}
  * @returns the file's text
  */
 export function redirectsFile(site: BuildSite): string {
   const pages = site.pages
-    .filter((page) => page.route !== "/" && page.route !== NOT_FOUND_ROUTE)
+    .filter((page) => page.route !== "/" && page !== site.notFound)
     .map((page) => `${page.route} ${page.route}/ 200`);
-  const data = site.files.filter((file) => SPA_FALLBACK_PATH.test(file)).map((file) => `${file} ${file} 200`);
-  return [
+  const header = [
     "# Generated by scripts/deploy-configs.ts (Netlify / Cloudflare Pages). Do not edit: rebuild.",
-    "# Prerendered pages and route data answer at their own paths, without a trailing slash.",
+    "# Prerendered pages answer at their own paths, without a trailing slash.",
     ...pages,
+  ];
+  if (!site.fallback)
+    return [
+      ...header,
+      "# Any other /books/{x} or /resources/{x} is a malformed or unknown id: its list page (spec §2).",
+      `/books/:id /books ${BAD_ID_STATUS}`,
+      `/resources/:id /resources ${BAD_ID_STATUS}`,
+      "",
+    ].join("\n");
+  // React Router build only.
+  const data = site.files.filter((file) => BAD_ID_PATH.test(file)).map((file) => `${file} ${file} 200`);
+  return [
+    ...header,
     ...data,
     "# Any other /books/{x} or /resources/{x}: the SPA fallback, whose script redirects to the list.",
     `/books/:id ${site.fallback.route} 200`,
@@ -355,7 +389,7 @@ export function redirectsFile(site: BuildSite): string {
  * @throws Error when a path or policy holds a character nginx would misread (`"`, `\`, `$`, a line break)
  */
 export function nginxCspMap(site: BuildSite, options: PolicyOptions): string[] {
-  const documents = [...site.pages, site.fallback];
+  const documents = [...new Set(siteDocuments(site).map(([, document]) => document))];
   const cspOf = (document: HtmlDocument) =>
     documentHeaders(document, options).find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
   return [
@@ -415,6 +449,37 @@ function nginxRegex(pattern: RegExp): string {
   return `"~${source}"`;
 }
 
+/**
+ * The nginx locations for `/books/{x}` and `/resources/{x}`: the prerendered page, or for a
+ * malformed or unknown id a {@link BAD_ID_STATUS} redirect to its list page (spec §2, §5).
+ * React Router build only: route data is its file or 404, and a bad id gets the SPA fallback.
+ * @param site - from {@link readBuild}
+ * @returns the lines, without the server block's indentation
+ */
+export function nginxBadIdLocations(site: BuildSite): string[] {
+  if (!site.fallback)
+    return (["books", "resources"] as const).flatMap((list) => [
+      `location ~ ^/${list}/[^/]+$ {`,
+      `    try_files $uri/index.html @${list};`,
+      "}",
+      `location @${list} {`,
+      `    return ${BAD_ID_STATUS} /${list};`,
+      "}",
+    ]);
+  return [
+    "# Route data for client navigation: the file or 404, never the fallback.",
+    "location ~ \\.data$ {",
+    "    try_files $uri =404;",
+    "}",
+    `location = ${site.fallback.file} {`,
+    "    internal;",
+    "}",
+    "location ~ ^/(books|resources)/[^/]+$ {",
+    `    try_files $uri/index.html $uri ${site.fallback.file};`,
+    "}",
+  ];
+}
+
 /** What {@link nginxSiteConfig} fills the template with. */
 export type NginxSettings = {
   /** What nginx listens on: a port ("8080") or address:port ("127.0.0.1:8080", "[::]:8080"). */
@@ -455,6 +520,8 @@ export function nginxSiteConfig(
     IMMUTABLE: [nginxString(IMMUTABLE)],
     REVALIDATE: [nginxString(REVALIDATE)],
     SECURITY_HEADERS: nginxSecurityHeaders(),
+    NOT_FOUND_FILE: [site.notFound.file],
+    BAD_ID_LOCATIONS: nginxBadIdLocations(site),
   };
   return renderTemplate(template, values);
 }
@@ -503,7 +570,7 @@ export type DeployConfigInput = {
   options: PolicyOptions;
   /** nginx listen address and document root. */
   nginx: NginxSettings;
-  /** Also write _headers, _redirects and 404.html into clientDir (false: only the nginx config). */
+  /** Also write _headers and _redirects (React Router build: and 404.html) into clientDir (false: only the nginx config). */
   hostFiles?: boolean;
 };
 
@@ -511,9 +578,9 @@ export type DeployConfigInput = {
 export type DeployConfigSummary = { headerRules: number; redirects: number; siteConf: string; warnings: string[] };
 
 /**
- * Writes the deployment configs of a build: `_headers`, `_redirects` and
- * `404.html` into the client folder (unless `hostFiles` is false), and
- * `site.conf` into `nginxDir`.
+ * Writes the deployment configs of a build: `_headers` and `_redirects` (React Router
+ * build: and its `404.html` copy) into the client folder (unless `hostFiles` is false),
+ * and `site.conf` into `nginxDir`.
  * @returns counts, the path of site.conf, and warnings (Cloudflare limits exceeded)
  * @throws Error when the build is incomplete (see {@link readBuild}), the rules would
  *   set a header twice on a path (a bug in {@link headerRules}), or a setting is invalid
@@ -541,7 +608,9 @@ export function writeDeployConfigs(input: DeployConfigInput): DeployConfigSummar
     const redirectsText = redirectsFile(site);
     writeFileSync(join(input.clientDir, "_headers"), headersText);
     writeFileSync(join(input.clientDir, "_redirects"), redirectsText);
-    copyFileSync(join(input.clientDir, "404", "index.html"), join(input.clientDir, "404.html"));
+    // React Router build only: its 404 page is a route, which the hosts want at /404.html.
+    if (site.notFound.file !== NOT_FOUND_FILE)
+      copyFileSync(join(input.clientDir, site.notFound.file), join(input.clientDir, NOT_FOUND_FILE));
     headerCount = rules.length;
     redirectCount = redirectsText.split("\n").filter((line) => line && !line.startsWith("#")).length;
   }
@@ -569,6 +638,6 @@ if (import.meta.main) {
   });
   for (const warning of summary.warnings) console.warn(`deploy-configs: warning: ${warning}`);
   console.log(
-    `deploy-configs: _headers (${summary.headerRules} rules), _redirects (${summary.redirects} rules), 404.html, ${relative(PROJECT_ROOT, summary.siteConf)}`,
+    `deploy-configs: _headers (${summary.headerRules} rules), _redirects (${summary.redirects} rules), ${relative(PROJECT_ROOT, summary.siteConf)}`,
   );
 }

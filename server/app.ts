@@ -11,7 +11,15 @@ import {
   type PolicyOptions,
   securityHeaders,
 } from "./security-policy.ts";
-import { CONTENT_TYPES, HASHED_ASSET, IMMUTABLE, REVALIDATE, SPA_FALLBACK_PATH } from "./serving-rules.ts";
+import {
+  BAD_ID_PATH,
+  BAD_ID_STATUS,
+  CONTENT_TYPES,
+  HASHED_ASSET,
+  IMMUTABLE,
+  listPageOf,
+  REVALIDATE,
+} from "./serving-rules.ts";
 
 // Types sirv's table lacks (nginx's mime.types and CDNs know them): the manifest and /favicon.ico.
 const contentTypes: Record<string, string> = {
@@ -19,24 +27,30 @@ const contentTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".ico": "image/x-icon",
 };
-/** Files of the build that are configuration for other hosts, not part of the site. */
+/**
+ * Files of the build that are not pages of the site: the 404 page (answered only with status 404),
+ * the configuration for other hosts, and (React Router build) the SPA fallback. Dot files stay
+ * hidden too (sirv never serves them).
+ */
 const HIDDEN_FILES = new Set([
   "/404",
   "/404.html",
-  "/__spa-fallback",
-  "/__spa-fallback.html",
   "/_headers",
   "/_redirects",
+  "/__spa-fallback",
+  "/__spa-fallback.html",
 ]);
 
 /**
  * Builds the request handler of the production server over a build's
  * `client` folder (the prerendered HTML and assets):
  * - prerendered pages and files, with their content types, precompressed
- *   brotli/gzip variants, ETags, immutable caching for hashed assets and
- *   revalidation for everything else;
- * - `/books/*` and `/resources/*` paths that were not prerendered: the SPA
- *   fallback with status 200, where the client redirects (spec §2);
+ *   brotli/gzip variants, ETags, immutable caching for hashed assets (`/_astro/`)
+ *   and revalidation for everything else;
+ * - `/books/{x}` and `/resources/{x}` that were not prerendered (a malformed or
+ *   unknown id): a 302 redirect to the list page (spec §2, §5; why not 301: see
+ *   BAD_ID_STATUS in serving-rules.ts). The React Router build instead serves its
+ *   SPA fallback with status 200, whose client code redirects;
  * - a trailing slash: a permanent redirect to the path without it;
  * - any other unknown path: status 404 with the bare '404' page;
  * - a path listed in `routes` (e.g. the local e-mail outbox): its own listener;
@@ -45,7 +59,9 @@ const HIDDEN_FILES = new Set([
  * - `/admin`, the content editor: its own CSP and opener policy, and
  *   `X-Robots-Tag: noindex` on everything under it.
  *
- * @param clientDir - absolute path of build/client
+ * The build is Astro's (`404.html`), or until the switch of issue 24 React Router's
+ * (`404/index.html` and `__spa-fallback.html`).
+ * @param clientDir - absolute path of the build's client folder, e.g. build-astro/client
  * @param routes - extra listeners by exact path, checked before everything else
  * @param policy - which outside hosts the build talks to (from the build's environment)
  * @returns a Node `request` listener
@@ -55,11 +71,11 @@ export function createHandler(
   routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {},
   policy: PolicyOptions = { analytics: false },
 ) {
-  // The React Router build has an SPA fallback and 404/index.html; the Astro build (issue 24) has 404.html and no fallback.
-  const fallbackFile = join(clientDir, "__spa-fallback.html");
-  const fallbackHtml = existsSync(fallbackFile) ? readFileSync(fallbackFile) : null;
-  const notFoundFile = join(clientDir, "404", "index.html");
-  const notFoundHtml = readFileSync(existsSync(notFoundFile) ? notFoundFile : join(clientDir, "404.html"));
+  // React Router build only (until the switch of issue 24): 404/index.html and the SPA fallback.
+  const legacyNotFound = join(clientDir, "404", "index.html");
+  const legacyFallback = join(clientDir, "__spa-fallback.html");
+  const fallbackHtml = existsSync(legacyFallback) ? readFileSync(legacyFallback) : null;
+  const notFoundHtml = readFileSync(existsSync(legacyNotFound) ? legacyNotFound : join(clientDir, "404.html"));
   const baseHeaders = securityHeaders(contentSecurityPolicy([], policy));
   // Documents get the whole set; subresources (scripts, styles, images, fonts) only what applies to them,
   // which keeps each of a page's ~40 responses small.
@@ -131,13 +147,14 @@ export function createHandler(
       req.url = `${pagePath}${url.search}`;
     }
     serve(req, res, () => {
-      const isDataRequest = pathname.endsWith(".data");
-      if (!isDataRequest && SPA_FALLBACK_PATH.test(pathname)) {
-        if (fallbackHtml) return sendHtml(res, 200, fallbackHtml, req.method);
-        // Spec §2: a malformed or unknown book or resource id ends on its list page.
-        res.writeHead(302, { ...baseHeaders, Location: pathname.startsWith("/books/") ? "/books" : "/resources" });
-        res.end();
-        return;
+      if (BAD_ID_PATH.test(pathname)) {
+        if (!fallbackHtml) {
+          res.writeHead(BAD_ID_STATUS, { ...baseHeaders, "Cache-Control": REVALIDATE, Location: listPageOf(pathname) });
+          res.end();
+          return;
+        }
+        // React Router build only: the SPA fallback, whose client code redirects (route data stays 404).
+        if (!pathname.endsWith(".data")) return sendHtml(res, 200, fallbackHtml, req.method);
       }
       sendHtml(res, 404, notFoundHtml, req.method);
     });

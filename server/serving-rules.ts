@@ -7,10 +7,33 @@ import { parseEnv } from "node:util";
  * (server/app.ts) and the generated CDN and nginx configs (scripts/deploy-configs.ts).
  */
 
-/** Vite's content-hashed build output: safe to cache forever. */
-export const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
-/** /books/{x} and /resources/{x} not prerendered fall back to the SPA shell, so the client redirects (spec §2). */
-export const SPA_FALLBACK_PATH = /^\/(books|resources)\/[^/]+$/;
+/**
+ * Content-hashed build output, safe to cache forever: Astro's `/_astro/{name}.{hash}.{ext}`, and
+ * (React Router build, until the switch of issue 24) Vite's `/assets/{name}-{hash}.{ext}`.
+ */
+export const HASHED_ASSET = /^\/(?:_astro\/[^/]+\.|assets\/[^/]+-)[\w-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+/**
+ * A book or resource page path, `/books/{x}` or `/resources/{x}` (one segment). When no page was
+ * prerendered for it, `x` is a malformed or unknown id, which ends on the list page (spec §2, §5):
+ * the Astro build answers {@link BAD_ID_STATUS} to {@link listPageOf}; the React Router build
+ * serves its SPA fallback, whose script redirects.
+ */
+export const BAD_ID_PATH = /^\/(books|resources)\/[^/]+$/;
+/**
+ * The status of a bad id's redirect: 302 (temporary), not 301. A permanent redirect is cached by
+ * browsers and CDNs with no expiry, so `/books/16` would keep ending on `/books` for everyone who
+ * once asked for it, even after the owner publishes a sixteenth book; the ids are content, not a
+ * moved address.
+ */
+export const BAD_ID_STATUS = 302;
+/**
+ * The list page a bad id ends on.
+ * @param pathname - a path matching {@link BAD_ID_PATH}, e.g. "/books/abc"
+ * @returns "/books" or "/resources"
+ */
+export function listPageOf(pathname: string): "/books" | "/resources" {
+  return pathname.startsWith("/books/") ? "/books" : "/resources";
+}
 /** Cache-Control of hashed assets. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Cache-Control of everything else: revalidate on every use. */
@@ -18,6 +41,7 @@ export const REVALIDATE = "no-cache";
 /** Content types the hosts would not guess. */
 export const CONTENT_TYPES = {
   ".md": "text/markdown; charset=utf-8",
+  // React Router build only: its route data for client navigation.
   ".data": "text/x-script; charset=utf-8",
 } as const;
 
