@@ -296,6 +296,11 @@ describe("redirectsFile", () => {
     expect(lines).toContain("/books/1 /books/1/ 200");
     expect(lines.indexOf("/books/1 /books/1/ 200")).toBeLessThan(lines.indexOf("/books/:id /books 302"));
     expect(lines.some((line) => line.startsWith("/ ") || line.startsWith("/404"))).toBe(false);
+    const withFragment = {
+      ...site,
+      pages: [...site.pages, { route: "/banner.html", file: "/banner.html", scriptHashes: [] }],
+    };
+    expect(redirectsFile(withFragment)).not.toContain("/banner.html");
   });
 
   it("redirects other book and resource ids to their list page, temporarily (spec §2)", () => {
@@ -457,16 +462,19 @@ describe("readBuild and buildEnv", () => {
     write("404.html.br", "br");
     write("books/2/index.html", '<script type="module" src="/_astro/x.AbCdEfGh.js"></script>');
     write("_astro/x.AbCdEfGh.js", "x()");
+    write("banner.html", "<script>banner()</script><div></div>");
     write("assets/resources/1.md", "# One");
     write("_headers", "");
     write("_redirects", "");
     const read = readBuild(dir);
     expect(read.pages.map((page) => [page.route, page.file])).toEqual([
       ["/", "/index.html"],
+      ["/banner.html", "/banner.html"],
       ["/books/2", "/books/2/index.html"],
     ]);
+    expect(read.pages[1]?.scriptHashes).toHaveLength(1);
     expect(read.pages[0]?.scriptHashes).toHaveLength(1);
-    expect(read.pages[1]?.scriptHashes).toEqual([]);
+    expect(read.pages[2]?.scriptHashes).toEqual([]);
     expect(read.notFound).toMatchObject({ route: "/404.html", file: "/404.html" });
     expect(read.notFound.scriptHashes).toHaveLength(1);
     expect(read.fallback).toBeUndefined();
