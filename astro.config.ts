@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
-import { cmsAdmin } from "./scripts/admin-vite.ts";
+import { cmsAdminSite } from "./scripts/astro-cms-admin.ts";
 import { isSitemapPage, singleSitemapFile } from "./scripts/astro-seo-files.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
 import { normaliseSiteUrl } from "./src/lib/site-url.ts";
@@ -22,9 +22,15 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", inlineStylesheets: "always" },
   compressHTML: true,
-  integrations: [react(), shellScript(), sitemap({ filter: isSitemapPage, lastmod: new Date() }), singleSitemapFile()],
+  integrations: [
+    react(),
+    shellScript(),
+    sitemap({ filter: isSitemapPage, lastmod: new Date() }),
+    singleSitemapFile(),
+    cmsAdminSite(),
+  ],
   vite: {
-    plugins: [tailwindcss(), imagetools(), cmsAdmin()],
+    plugins: [tailwindcss(), imagetools()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     envPrefix: ["VITE_", "SITE_URL"],
   },
