@@ -6,6 +6,7 @@ import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
 import { cmsAdminSite } from "./scripts/astro-cms-admin.ts";
 import { isSitemapPage, singleSitemapFile } from "./scripts/astro-seo-files.ts";
+import { islandPreload } from "./scripts/astro-island-preload.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
 import { normaliseSiteUrl } from "./src/lib/site-url.ts";
 
@@ -25,6 +26,7 @@ export default defineConfig({
   integrations: [
     react(),
     shellScript(),
+    islandPreload(),
     sitemap({ filter: isSitemapPage, lastmod: new Date() }),
     singleSitemapFile(),
     cmsAdminSite(),

@@ -4,4 +4,7 @@
  * delegated listeners on the document and needs no element to exist yet.
  */
 import "./web-app-manifest";
+import "./buy-panel";
+import "./contact-links";
+import "./contact-form-early";
 export {};

@@ -58,12 +58,14 @@ async function hydration(page: Page) {
     return;
   }
   await expect.poll(() => held.get(page)?.pending ?? 0, { timeout: HOLD_MS * 3 }).toBe(0);
-  // Every island whose code has arrived has hydrated (Astro drops `ssr` once it has).
+  // Every island whose code has arrived has hydrated (Astro drops `ssr` once it has), but one in a
+  // closed dialog (the contact popup's form, whose code a wide screen fetches but runs only on opening).
   await page.waitForFunction(() =>
     [...document.querySelectorAll("astro-island[ssr]")].every(
       (island) =>
+        !!island.closest("dialog:not([open])") ||
         performance.getEntriesByName(new URL(island.getAttribute("component-url") ?? "", location.href).href).length ===
-        0,
+          0,
     ),
   );
 }
@@ -239,7 +241,8 @@ for (const device of devices) {
       await press(buy);
       await press(buy);
       await expectEarly(page);
-      await expect(buy).toHaveAttribute("aria-busy", "true");
+      // Busy while the old build's press waited for its replay; the Astro shell reveals them at once.
+      if (!ASTRO) await expect(buy).toHaveAttribute("aria-busy", "true");
       await expect(buy).toHaveAttribute("aria-expanded", "true");
       await expect(page.locator("#retailers-list")).toBeVisible();
     });

@@ -49,12 +49,15 @@ function sendRequests(page: Page): Request[] {
   return requests;
 }
 
-/** The contact form's and popup's own scripts the page requests (issue 13: not part of a first load without a form). */
+/**
+ * The contact form's and popup's own scripts the page requests (issue 13: not part of a first load without a form):
+ * `contact-form-<hash>.js` from React Router's build, `contact-form.<hash>.js` from Astro's (E2E_SITE=astro).
+ */
 function contactFormScripts(page: Page): () => string[] {
   const scripts: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
-    if (request.resourceType() === "script" && /\/contact-(form|popup)-[\w-]+\.js$/.test(path)) scripts.push(path);
+    if (request.resourceType() === "script" && /\/contact-(form|popup)[.-][\w-]+\.js$/.test(path)) scripts.push(path);
   });
   return () => scripts;
 }

@@ -1,31 +1,31 @@
-import { useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import type { BuyButton } from "~/content/schemas";
 import { t } from "~/i18n/en";
+import { BUY_BUTTON_ATTRIBUTE } from "./buy-panel-marks";
 
 /**
  * The Buy button of a book page (spec §4 Other): one click reveals the
  * retailer buttons, each opening in a new tab. A `mailto:` button (the
  * personalised book's 'Personalize') opens the visitor's e-mail program.
  *
- * The Buy button stays where it is (marked expanded) and further clicks change
- * nothing, so a double click can never land on a retailer that just appeared
- * under the pointer; the retailers follow it in the tab order.
+ * Static markup: the Buy shell script (src/scripts/buy-panel.ts) reveals the
+ * list. The Buy button stays where it is (marked expanded) and further clicks
+ * change nothing, so a double click can never land on a retailer that just
+ * appeared under the pointer; the retailers follow it in the tab order.
  */
 export function BuyPanel({ buttons }: { buttons: readonly BuyButton[] }) {
-  const [open, setOpen] = useState(false);
   return (
     <div className="mt-8">
       <Button
         variant="orange"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls="retailers-list"
-        onClick={() => setOpen(true)}
         className="min-w-40"
+        {...{ [BUY_BUTTON_ATTRIBUTE]: "" }}
       >
         {t("buy")}
       </Button>
-      <div id="retailers-list" hidden={!open} className="mt-5">
+      <div id="retailers-list" hidden className="mt-5">
         <p className="mb-3 font-semibold">{t("buy_hint")}</p>
         <ul className="flex flex-wrap gap-3">
           {buttons.map((button) =>

@@ -4,6 +4,7 @@ import { type MessageKey, t } from "~/i18n/en";
 import { cn } from "~/lib/cn";
 import { studio } from "~/content/site";
 import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "./contact-machine";
+import { CONTACT_FORM_ATTRIBUTE, CONTACT_FORM_READY, PRESSED_ATTRIBUTE } from "./contact-dom";
 import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "./email-client";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "./honeypot";
@@ -42,11 +43,14 @@ type ContactFormProps = {
  * button reads "Sending...", then the thank-you or error view replaces the
  * form for good. To reset the form, remount it (change its `key`).
  *
- * Nothing typed before hydration is lost (issue 12): on mount the form adopts
- * whatever the fields already hold, and a Send pressed before hydration is
- * replayed after it (capture-script.ts), so it validates and sends what was
- * typed, once. Without JavaScript, Send hands the message to the visitor's
- * mail program (a `mailto:` form action) instead of dropping it.
+ * It is prerendered to HTML and hydrated as an island (src/islands/contact-form.tsx).
+ * Nothing typed before hydration is lost (issue 12, 24): on mount the form
+ * adopts whatever the fields already hold, marks itself taken over
+ * (`data-contact-form="ready"`, contact-dom.ts), and if Send was pressed
+ * before (held and marked by the shell, src/scripts/contact-form-early.ts) it
+ * validates and sends what was typed, once. Without JavaScript, Send hands the
+ * message to the visitor's mail program (a `mailto:` form action) instead of
+ * dropping it.
  *
  * Length limits (issue 14, `CONTACT_LIMITS`): each field carries the native
  * `maxlength`, so typing stops at the limit even before hydration. From 90 %
@@ -70,7 +74,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   const formRef = useRef<HTMLFormElement>(null);
 
   // Hydration keeps what the visitor typed into the prerendered fields but not in state, so the
-  // next render would wipe it: adopt it first (before paint, and before any replayed Send).
+  // next render would wipe it: adopt it first (before paint, and before an early Send).
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -81,6 +85,14 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
         if (control.value !== "") dispatch({ type: "change", field, value: control.value });
       }
     }
+    // From now on a Send reaches handleSubmit; one pressed before is sent now, once.
+    form.setAttribute(CONTACT_FORM_ATTRIBUTE, CONTACT_FORM_READY);
+    const pressed = form.querySelectorAll(`[${PRESSED_ATTRIBUTE}]`);
+    for (const control of pressed) {
+      control.removeAttribute(PRESSED_ATTRIBUTE);
+      control.removeAttribute("aria-busy");
+    }
+    if (pressed.length > 0) submit(form);
     // Mount only: later values arrive through onChange.
   }, []);
 
@@ -92,10 +104,15 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    submit(event.currentTarget);
+  }
+
+  /** Validates and, when valid and not already sending, sends once (spec §4, §5, §7). */
+  function submit(form: HTMLFormElement) {
     const before = latest.current;
     const next = dispatch({ type: "submit" });
     if (before.status === "editing" && next.status === "submitting") {
-      const honeypot = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+      const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
       const website = honeypot instanceof HTMLInputElement ? honeypot.value : "";
       // A bot filled the honeypot: it gets the thank-you view, and nothing is sent (honeypot.ts).
       if (isHoneypotFilled(website)) dispatch({ type: "sent" });
@@ -176,6 +193,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   return (
     <form
       ref={formRef}
+      {...{ [CONTACT_FORM_ATTRIBUTE]: "" }}
       noValidate
       // Only without JavaScript: the visitor's mail program gets the message (handleSubmit prevents it otherwise).
       action={`mailto:${studio.email}`}

@@ -1,7 +1,5 @@
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
-
-/** Marks a "Contact us" call to action for the contact-links script (src/scripts/contact-links.ts). */
-export const CONTACT_LINK_ATTRIBUTE = "data-contact-link";
+import { CONTACT_LINK_ATTRIBUTE } from "./contact-dom";
 
 type ContactLinkProps = Omit<React.ComponentProps<typeof ButtonLink>, "href"> & { variant: ButtonVariant };
 

@@ -1,43 +1,48 @@
-import { useEffect } from "react";
-import { CloseButton, Dialog } from "~/components/ui/dialog";
 import { contactCopy } from "~/content/page-copy";
-import { ContactForm } from "./contact-form";
-
-const POPUP_ID_PREFIX = "contact-popup";
-
-type ContactPopupProps = {
-  open: boolean;
-  /** Called on Escape, a backdrop click or the cross. */
-  onClose: () => void;
-  /** Changing it remounts, i.e. resets, the form. */
-  formKey: number;
-};
+import { t } from "~/i18n/en";
+import { CONTACT_POPUP_ID } from "./contact-dom";
 
 /**
- * The contact popup of spec §4: a modal dialog named "Contact us" holding the
- * contact form on the contact page's yellow, with a close cross. On opening,
- * focus goes to the name field (or, after a result, the first control);
- * the native dialog traps it and returns it to the opener on close.
+ * The contact popup of spec §4 as static markup, in every page's layout but /contact-us's: a
+ * native `<dialog>` named "Contact us", closed, holding `children` (the contact form island) on
+ * the contact page's yellow, with a close cross. The contact-links shell script
+ * (src/scripts/contact-links.ts) opens it as a modal from 1024 px, closes it on the backdrop, and
+ * resets the form 500 ms after it closes; Escape and the cross (a `method="dialog"` form) close it
+ * natively. `showModal()` traps focus and returns it to the opener; app.css locks the page's scroll.
  */
-export function ContactPopup({ open, onClose, formKey }: ContactPopupProps) {
-  // Runs after the Dialog's own effect has called showModal().
-  useEffect(() => {
-    if (open) document.getElementById(`${POPUP_ID_PREFIX}-name`)?.focus();
-  }, [open]);
-
+export function ContactPopup({ children }: { children?: React.ReactNode }) {
   return (
-    <Dialog open={open} onClose={onClose} label={contactCopy.title} className="w-[min(46rem,calc(100vw-2rem))]">
+    <dialog
+      id={CONTACT_POPUP_ID}
+      aria-label={contactCopy.title}
+      className="m-auto max-h-[100dvh] w-[min(46rem,calc(100vw-2rem))] max-w-[100vw] bg-transparent p-0 backdrop:bg-ink/70"
+    >
       <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card bg-sun p-6 shadow-lift sm:p-10">
         {/* A zero-height sticky row keeps the cross in view while a short window scrolls the card. */}
-        <div className="sticky top-4 z-10 flex h-0 justify-end sm:top-6">
-          <CloseButton onClick={onClose} className="translate-x-2 -translate-y-2 sm:translate-x-4 sm:-translate-y-4" />
-        </div>
+        <form method="dialog" className="sticky top-4 z-10 flex h-0 justify-end sm:top-6">
+          <button
+            type="submit"
+            aria-label={t("close")}
+            className="grid size-11 translate-x-2 -translate-y-2 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line hover:bg-cream sm:translate-x-4 sm:-translate-y-4"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </form>
         <h2 className="pr-12">{contactCopy.title}</h2>
         <p className="mt-3 text-lead text-ink">{contactCopy.intro}</p>
-        <div className="mt-6 rounded-card bg-paper p-6 ring-1 ring-honey/60 sm:p-8">
-          <ContactForm key={formKey} idPrefix={POPUP_ID_PREFIX} />
-        </div>
+        <div className="mt-6 rounded-card bg-paper p-6 ring-1 ring-honey/60 sm:p-8">{children}</div>
       </div>
-    </Dialog>
+    </dialog>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * The contact calls to action and the contact popup (spec §4 Contact popup, §9), a shell module
+ * that runs in `<head>`: delegated listeners on `document`, so they work from the first paint.
+ *
+ * - A plain left click on a `[data-contact-link]` (contact-link.tsx) from 1024 px
+ *   (MOBILE_BREAKPOINT_PX, read at click time) opens the popup's `<dialog>` (contact-popup.tsx) as
+ *   a modal at once, focus on its name field, instead of following the link. Under 1024 px, with a
+ *   modifier key or another button, when another handler prevented it, or where the page has no
+ *   popup (/contact-us itself), the link goes to /contact-us as a link does.
+ * - The form inside is an island (`client:visible`): opening the popup shows it, which hydrates
+ *   it; until then the link says `aria-busy="true"` and what is typed stays (contact-form.tsx).
+ * - A click on the backdrop closes the popup; Escape and the cross close it natively.
+ * - 500 ms after it closes (CONTACT_POPUP_RESET_MS) its form is reset, unless it was opened again
+ *   meanwhile: the island remounts it on the reset event (contact-dom.ts); a form not hydrated
+ *   yet is reset in place, unless its Send is waiting for the island.
+ * - From 1024 px, once the page has loaded and the main thread is idle, the form island's code is
+ *   fetched (`modulepreload`, not run), so its first opening hydrates it at once. A phone never
+ *   fetches it.
+ */
+import {
+  CONTACT_FORM_ATTRIBUTE,
+  CONTACT_FORM_READY,
+  CONTACT_LINK_ATTRIBUTE,
+  CONTACT_POPUP_ID,
+  CONTACT_POPUP_RESET_EVENT,
+  PRESSED_ATTRIBUTE,
+} from "~/features/contact/contact-dom";
+import { CONTACT_POPUP_RESET_MS, MOBILE_BREAKPOINT_PX } from "~/lib/constants";
+
+const popup = () => document.getElementById(CONTACT_POPUP_ID) as HTMLDialogElement | null;
+/** The popup's island until it has hydrated (Astro drops `ssr` then). */
+const waitingIsland = (dialog: HTMLDialogElement) => dialog.querySelector("astro-island[ssr]");
+let resetTimer: ReturnType<typeof setTimeout> | undefined;
+
+document.addEventListener("click", (event) => {
+  const target = event.target as Element;
+  const dialog = popup();
+  if (!dialog) return;
+  if (target === dialog) {
+    dialog.close(); // the backdrop (the card fills the dialog's own box)
+    return;
+  }
+  const link = target.closest?.(`[${CONTACT_LINK_ATTRIBUTE}]`);
+  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  if (!link || !plain || event.defaultPrevented || innerWidth < MOBILE_BREAKPOINT_PX) return;
+  event.preventDefault();
+  clearTimeout(resetTimer);
+  if (!dialog.open) dialog.showModal();
+  document.getElementById(`${CONTACT_POPUP_ID}-name`)?.focus();
+  const island = waitingIsland(dialog);
+  if (island) {
+    link.setAttribute("aria-busy", "true");
+    const done = () => link.removeAttribute("aria-busy");
+    island.addEventListener("astro:hydrate", done, { once: true });
+    dialog.addEventListener("close", done, { once: true });
+  }
+});
+
+// `close` does not bubble: listen in the capture phase.
+document.addEventListener(
+  "close",
+  (event) => {
+    const dialog = event.target;
+    if (!(dialog instanceof HTMLDialogElement) || dialog.id !== CONTACT_POPUP_ID) return;
+    clearTimeout(resetTimer);
+    resetTimer = setTimeout(() => reset(dialog), CONTACT_POPUP_RESET_MS);
+  },
+  true,
+);
+
+function reset(dialog: HTMLDialogElement) {
+  if (dialog.open) return;
+  const form = dialog.querySelector<HTMLFormElement>(`form[${CONTACT_FORM_ATTRIBUTE}]`);
+  if (form && form.getAttribute(CONTACT_FORM_ATTRIBUTE) !== CONTACT_FORM_READY) {
+    if (!form.querySelector(`[${PRESSED_ATTRIBUTE}]`)) form.reset();
+    return;
+  }
+  dialog.dispatchEvent(new Event(CONTACT_POPUP_RESET_EVENT));
+}
+
+addEventListener("load", () => {
+  if (innerWidth < MOBILE_BREAKPOINT_PX) return;
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  whenIdle(() => {
+    const dialog = popup();
+    const island = dialog && waitingIsland(dialog);
+    for (const url of [island?.getAttribute("component-url"), island?.getAttribute("renderer-url")]) {
+      if (!url) continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = url;
+      document.head.append(link);
+    }
+  });
+});
