@@ -9,11 +9,14 @@ const FOCUSABLE =
  * dialog already keeps focus off the page behind it, but would let Tab move on
  * to the browser's own toolbar; this keeps it in the overlay.
  *
- * @param event - a keydown inside `container`; anything but Tab is ignored
+ * @param event - a keydown inside `container` (a DOM or a React event); anything but Tab is ignored
  * @param container - the overlay element
  * @returns true if it moved focus (and prevented the default), else false
  */
-export function wrapFocus(event: React.KeyboardEvent, container: HTMLElement): boolean {
+export function wrapFocus(
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">,
+  container: HTMLElement,
+): boolean {
   if (event.key !== "Tab") return false;
   const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.getClientRects().length > 0,

@@ -142,8 +142,10 @@ for (const device of devices) {
         const settings = banner(page).getByRole("button", { name: "Settings" });
         await press(settings);
         await expectEarly(page);
-        await expect(settings).toHaveAttribute("aria-busy", "true");
         const analytics = banner(page).getByRole("switch", { name: "Analytics cookies" });
+        // The old site showed the press waiting for its replay (aria-busy); the Astro shell opens the panel at once.
+        if (ASTRO) await expect(analytics).toBeFocused();
+        else await expect(settings).toHaveAttribute("aria-busy", "true");
         await press(analytics);
         await expect(analytics).not.toBeChecked();
         await press(banner(page).getByRole("button", { name: "Save" }));
@@ -159,7 +161,9 @@ for (const device of devices) {
       const link = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
       await press(link);
       await expectEarly(page);
-      await expect(link).toHaveAttribute("aria-busy", "true");
+      // The old site showed the press waiting for its replay (aria-busy); the Astro shell opens the banner at once.
+      if (ASTRO) await expect(banner(page).getByRole("heading", { name: /cookies/i })).toBeFocused();
+      else await expect(link).toHaveAttribute("aria-busy", "true");
       await expect(banner(page).getByRole("button", { name: "Deny all" })).toBeVisible();
       await expect(link).not.toHaveAttribute("aria-busy");
     });

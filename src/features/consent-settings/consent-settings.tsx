@@ -1,15 +1,16 @@
 import { cookieDefinitions } from "~/content/cookies";
+import { CONSENT_SWITCH_LABEL_ATTRIBUTE } from "~/features/consent/consent-ids";
 import { t } from "~/i18n/en";
 
 const linkClass = "font-semibold text-orange-deeper underline decoration-2 underline-offset-2 hover:text-ink";
 
 /**
- * The consent banner's settings panel (spec §4 Consent banner, §3 Cookie definition): the
- * analytics switch and the cookies it covers. Loaded on the first press of 'Settings', not with
- * the page (issue 13): consent-banner.tsx imports this module dynamically. It lives outside
- * features/consent/ because the build puts everything there into the first-load `shell` chunk
- * (vite.config.ts), which would load it with the page again. Renders nothing that can fail; the
- * switch is controlled by `analytics`.
+ * The consent banner's settings panel (spec §4 Consent banner, §3 Cookie definition), rendered
+ * once at build inside the banner (consent-banner.tsx): the analytics switch, on by default (the
+ * in-memory default is granted), and the cookies it covers. The shell script
+ * (src/scripts/consent-banner.ts) shows it, sets the switch to the choice in force and keeps the
+ * visible On/Off word in step with it (from its `data-on`/`data-off`).
+ * @returns the panel's markup; nothing in it can fail
  */
 export function ConsentSettings() {
   return (
@@ -20,7 +21,13 @@ export function ConsentSettings() {
           {t("consent_analytics_label")}
         </label>
         <span className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-sm font-semibold text-ink-soft" data-consent-switch-label="">
+          <span
+            aria-hidden="true"
+            className="text-sm font-semibold text-ink-soft"
+            {...{ [CONSENT_SWITCH_LABEL_ATTRIBUTE]: "" }}
+            data-on={t("consent_on")}
+            data-off={t("consent_off")}
+          >
             {t("consent_on")}
           </span>
           <input

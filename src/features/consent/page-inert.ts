@@ -1,11 +1,11 @@
 /**
  * The page behind the consent banner (issue 16, WCAG 2.4.11 Focus Not Obscured): while the banner
  * asks for a choice it is modal. Everything beside it is `inert`, so Tab cannot reach a control
- * hidden under it, and focus starts in it. Before hydration the head script does the same
- * (capture-script.ts) with the same marks, so either side can undo what the other did.
+ * hidden under it, and focus starts in it (src/scripts/consent-banner.ts). Only the marks made here
+ * are undone here, so the phone menu's own inert page (src/lib/inert-others.ts) is left alone.
  */
 
-/** Marks the banner's outermost element, whatever it shows (`"pending"` before storage is read). */
+/** Marks the banner's outermost element, whatever it shows. */
 export const CONSENT_BANNER_ATTRIBUTE = "data-consent-banner";
 
 /** Marks an element made inert for the banner, so only those are released again. */
