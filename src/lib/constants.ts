@@ -25,8 +25,6 @@ export const NAV_HIDE_AFTER_PX = 100;
 export const SPINNER_DELAY_MS = 150;
 /** Once shown, an image spinner stays at least this long. ms. */
 export const SPINNER_MIN_VISIBLE_MS = 150;
-/** After a navigation (other than going back), the page scrolls to the top after this delay. ms. */
-export const SCROLL_TO_TOP_DELAY_MS = 100;
 /** An article body fades in over this long once its markdown is ready. ms. */
 export const ARTICLE_FADE_MS = 200;
 

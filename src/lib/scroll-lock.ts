@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-
 /** Set on <html> while anything holds the lock; app.css then stops the page from scrolling. */
 export const SCROLL_LOCKED_ATTRIBUTE = "data-scroll-locked";
 
@@ -8,7 +6,8 @@ const holders = new Set<symbol>();
 /**
  * Locks page scrolling until every holder has released it (spec §4: while the full-screen menu,
  * the lightbox or the consent banner is open). Shared by the shell scripts and the islands: the
- * page stays locked while any of them still holds it.
+ * page stays locked while any of them still holds it. React-free, so the shell's inline script can
+ * import it; islands use `useScrollLock` (use-scroll-lock.ts).
  * @returns the release function; calling it more than once does nothing
  */
 export function holdScrollLock(): () => void {
@@ -19,12 +18,4 @@ export function holdScrollLock(): () => void {
     if (!holders.delete(holder)) return;
     if (holders.size === 0) document.documentElement.removeAttribute(SCROLL_LOCKED_ATTRIBUTE);
   };
-}
-
-/**
- * {@link holdScrollLock} for an island: holds the lock while `active` is true.
- * @param active - whether the component's overlay is open
- */
-export function useScrollLock(active: boolean): void {
-  useEffect(() => (active ? holdScrollLock() : undefined), [active]);
 }

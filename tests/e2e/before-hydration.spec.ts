@@ -174,7 +174,10 @@ for (const device of devices) {
         const menuButton = page.getByRole("button", { name: "Open menu" });
         await press(menuButton);
         await expectEarly(page);
-        await expect(menuButton).toHaveAttribute("aria-busy", "true");
+        // The old site showed the press waiting for its replay (aria-busy); the Astro shell opens the menu at once.
+        if (ASTRO)
+          await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+        else await expect(menuButton).toHaveAttribute("aria-busy", "true");
         const services = page.getByRole("button", { name: "Services" });
         await press(services);
         await expect(services).toHaveAttribute("aria-expanded", "true");
@@ -185,7 +188,10 @@ for (const device of devices) {
         await openEarly(page, "/about");
         const menuButton = page.getByRole("button", { name: "Open menu" });
         await press(menuButton);
-        await press(menuButton);
+        // On the Astro site the first press has already opened the menu: no "Open menu" is left for a second
+        // press (a press of "Close menu" closes it, as after hydration). It must stay open, once, as scripts arrive.
+        if (ASTRO) await expect(menuButton).toHaveCount(0);
+        else await press(menuButton);
         await expectEarly(page);
         await hydration(page);
         await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");

@@ -4,9 +4,20 @@ import { desktop, phone, scrollSettled, swipe } from "./gestures";
 
 type Sample = { t: number; y: number; path: string };
 
-/** Records the scroll position on every animation frame, with the time since the path last changed (ms). */
+/**
+ * The Astro site (E2E_SITE=astro, issue 24) is a multi-page site: each link loads a new document, which
+ * opens at its top by itself (issue 24 §4: "every new page opens at its top, and Back restores the
+ * position"), so there is no 100 ms wait and no smooth scroll to observe, and a recorder installed in
+ * the old document dies with it.
+ */
+const astro = process.env.E2E_SITE === "astro";
+
+/**
+ * Records the scroll position on every animation frame, with the time since the path last changed (ms).
+ * On the Astro site it also records in every document opened afterwards, from its first frame.
+ */
 async function recordScroll(page: Page) {
-  await page.evaluate(() => {
+  const recorder = () => {
     const log: Sample[] = [];
     (window as unknown as { __scroll: Sample[] }).__scroll = log;
     let path = location.pathname;
@@ -31,7 +42,9 @@ async function recordScroll(page: Page) {
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  });
+  };
+  if (astro) await page.addInitScript(recorder);
+  await page.evaluate(recorder);
 }
 
 /** The samples taken on `path`, once the page has come to rest at the top. */
@@ -97,6 +110,16 @@ function expectWaitThenSmoothScroll(samples: Sample[], oldPageStood: number) {
   expectSmoothScroll(samples, start);
 }
 
+/** The Astro site: the new page is at its top from its first recorded frame on, and stays there. */
+function expectOpensAtTop(samples: Sample[], oldPageStood: number) {
+  expect(oldPageStood, "the old page was scrolled well down").toBeGreaterThan(300);
+  expect(samples.length, "frames recorded on the new page").toBeGreaterThan(0);
+  expect(
+    samples.map((sample) => sample.y).filter((y) => y !== 0),
+    "positions other than the top",
+  ).toEqual([]);
+}
+
 test.describe("scroll after navigation with a mouse (1280 px)", () => {
   test.use(desktop);
 
@@ -109,6 +132,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     const samples = await samplesOn(page, "/portfolio");
+    if (astro) return expectOpensAtTop(samples, from);
     expect(samples.filter((s) => s.t < 90).length).toBeGreaterThan(0);
     expectWaitThenSmoothScroll(samples, await lastOn(page, "/about"));
   });
@@ -140,11 +164,13 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/about");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    const from = await page.evaluate(() => window.scrollY);
+    expect(from).toBeGreaterThan(800);
     await recordScroll(page);
     await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     const samples = await samplesOn(page, "/portfolio");
+    if (astro) return expectOpensAtTop(samples, from);
     expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
     expect(firstUpwardMove(samples)?.y).toBe(0);
   });
@@ -180,6 +206,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).tap();
     await expect(page).toHaveURL(/\/portfolio$/);
     const samples = await samplesOn(page, "/portfolio");
+    if (astro) return expectOpensAtTop(samples, from);
     expectWaitThenSmoothScroll(samples, await lastOn(page, "/about"));
   });
 
