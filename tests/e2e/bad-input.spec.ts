@@ -39,3 +39,31 @@ test("unknown nested paths and files are 404 too", async ({ request }) => {
     expect(response.status(), path).toBe(404);
   }
 });
+
+test("on a host without redirect rules, the 404 page itself sends a bad id to its list page", async ({
+  page,
+  request,
+}) => {
+  test.skip(process.env.E2E_SITE !== "astro", "the React Router build answers bad ids with its SPA fallback");
+  // Such a host answers every unknown path with the 404 page and status 404 (issue 24 item 4).
+  const notFound = await request.get("/no-such-page");
+  expect(notFound.status()).toBe(404);
+  const body = await notFound.text();
+  // Its own CSP too, which must allow the page's inline script by hash.
+  const headers = { "content-security-policy": notFound.headers()["content-security-policy"] ?? "" };
+  await page.route(/\/(books|resources)\/(abc|99|x)$/, (route) =>
+    route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", headers, body }),
+  );
+  for (const [path, list] of [
+    ["/books/abc", "/books"],
+    ["/books/99", "/books"],
+    ["/resources/x", "/resources"],
+  ] as const) {
+    await page.goto("/about");
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${list}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(list.slice(1), "i"));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  }
+});
