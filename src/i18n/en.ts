@@ -105,9 +105,6 @@ export const en = {
   store_reviews_label: "Book-store reviews",
   read_full_review: "Read the full review",
   loading: "Loading",
-  article_error_title: "This page did not load",
-  article_error_text: "Your connection may have dropped for a moment. The text is still here for you.",
-  article_error_retry: "Try again",
   not_found: "404",
 } as const;
 

@@ -4,7 +4,7 @@ import { ArticleBody } from "./article-body";
 /**
  * A legal page (spec §2): its title, then the text rendered from its markdown.
  * @param title - the page's h1
- * @param html - sanitised HTML: prerendered, or a promise on client navigation
+ * @param html - sanitised HTML, rendered at build from the page's markdown file (build-markdown.ts)
  */
 export function LegalPage({ title, html }: { title: string; html: string }) {
   return (

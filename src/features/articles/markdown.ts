@@ -8,8 +8,8 @@ export type DomWindow = Parameters<typeof createDOMPurify>[0];
 
 /**
  * Converts article or legal markdown to HTML and sanitises it (spec §4 Article
- * body, §5: markdown output is sanitised before display). The one conversion
- * used everywhere: at build time on a jsdom window, in the browser on its own.
+ * body, §5: markdown output is sanitised before display). Runs at build time
+ * only, on a jsdom window (build-markdown.ts): neither marked nor DOMPurify ships to the browser.
  * Links to other sites get `target="_blank"` and `rel="noopener noreferrer"`.
  *
  * @param markdown - the markdown text of /assets/resources/{id}.md or /assets/legal/*.md
