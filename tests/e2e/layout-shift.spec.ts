@@ -43,7 +43,9 @@ async function cumulativeLayoutShiftArrivingInParts(page: Page, path: string) {
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+  // The Astro site (issue 24) has no page hydration: the page is done when its load settles.
+  if (process.env.E2E_SITE !== "astro")
+    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
   await page.waitForLoadState("networkidle");
   return layoutShiftSoFar(page);
 }
