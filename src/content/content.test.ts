@@ -8,23 +8,26 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as about from "~/content/about";
-import * as booksModule from "~/content/books";
 import * as comparison from "~/content/comparison";
 import * as cookies from "~/content/cookies";
 import { markdownAssets } from "~/content/data-files.server";
 import * as faqs from "~/content/faqs";
 import * as galleries from "~/content/galleries";
 import * as infoBlocks from "~/content/info-blocks";
-import { legalPages } from "~/content/legal-pages";
+import { LEGAL_FILES, readLegalFile } from "~/content/data-files.server";
 import * as packages from "~/content/packages";
 import { isRasterUrl } from "~/content/picture-map";
-import * as resourcesModule from "~/content/resources";
 import * as reviews from "~/content/reviews";
 import * as services from "~/content/services";
 import * as site from "~/content/site";
+import { checkContent } from "~/content/validate";
 
-const { books, bookIds } = booksModule;
-const { resources, resourceIds } = resourcesModule;
+// The books and articles as the build makes them: the content collections read the same files,
+// which the build's check (validate.ts) reads and checks first; astro:content exists only in a build.
+const { books, resources } = checkContent();
+const bookIds = books.map((book) => book.id);
+const resourceIds = resources.map((resource) => resource.id);
+const legalPages = LEGAL_FILES.map((name) => readLegalFile(name).data);
 
 /** Copy uses en dashes in ranges ("1–3 months"); the spec writes hyphens. Compare on hyphens. */
 const plain = (text: string) => text.replace(/[\u2013\u2014]/g, "-");
@@ -437,14 +440,14 @@ describe("asset files", () => {
 
   const modules = [
     about,
-    booksModule,
+    books,
     comparison,
     cookies,
     faqs,
     galleries,
     infoBlocks,
     packages,
-    resourcesModule,
+    resources,
     legalPages,
     reviews,
     services,
@@ -460,7 +463,7 @@ describe("asset files", () => {
     const rasterSource = (url: string) =>
       isRasterUrl(url) &&
       url.startsWith("/assets/images/") &&
-      existsSync(path.join(process.cwd(), "app/content/images", url.slice("/assets/images/".length)));
+      existsSync(path.join(process.cwd(), "src/content/images", url.slice("/assets/images/".length)));
     const published = markdownAssets();
     const missing = urls.filter(
       (url) => !existsSync(path.join(process.cwd(), "public", url)) && !rasterSource(url) && !published.has(url),

@@ -4,7 +4,7 @@
  * `data/legal/{privacy-policy,terms-of-service}.md`, whose body the build publishes at
  * /assets/legal/{name}.md (issue 15).
  */
-import { legalFiles } from "./legal-files";
+import { getEntry } from "astro:content";
 
 /** A legal page: its route path, heading, meta description and the site path of its markdown. */
 export type LegalPageInfo = { path: string; title: string; description: string; markdownUrl: string };
@@ -13,13 +13,15 @@ export type LegalPageInfo = { path: string; title: string; description: string; 
  * One legal page from its file.
  * @param name - the file name without `.md`, which is also the page's path
  */
-function legalPage(name: keyof typeof legalFiles): LegalPageInfo {
-  const { title, description } = legalFiles[name];
+async function legalPage(name: "privacy-policy" | "terms-of-service"): Promise<LegalPageInfo> {
+  const entry = await getEntry("legal", name);
+  if (!entry) throw new Error(`src/content/data/legal/${name}.md: the file is missing`);
+  const { title, description } = entry.data;
   return { path: `/${name}`, title, description, markdownUrl: `/assets/legal/${name}.md` };
 }
 
 /** The privacy policy and the terms of service. */
 export const legalPages = {
-  privacyPolicy: legalPage("privacy-policy"),
-  termsOfService: legalPage("terms-of-service"),
+  privacyPolicy: await legalPage("privacy-policy"),
+  termsOfService: await legalPage("terms-of-service"),
 } satisfies Record<string, LegalPageInfo>;
