@@ -6,6 +6,7 @@ import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
 import { cmsAdminSite } from "./scripts/astro-cms-admin.ts";
 import { isSitemapPage, singleSitemapFile } from "./scripts/astro-seo-files.ts";
+import { interactionDirective } from "./scripts/astro-interaction-directive.ts";
 import { islandPreload } from "./scripts/astro-island-preload.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
 import { normaliseSiteUrl } from "./src/lib/site-url.ts";
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     shellScript(),
     islandPreload(),
+    interactionDirective(),
     sitemap({ filter: isSitemapPage, lastmod: new Date() }),
     singleSitemapFile(),
     cmsAdminSite(),

@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRoutesStub } from "react-router";
-import { GalleryGrid } from "~/components/sections/gallery-grid";
-import { loadLightbox } from "./lazy-lightbox";
+import { LightboxGallery } from "./lightbox-gallery";
 
 const images = [1, 2, 3].map((n) => ({
   previewImageUrl: `/assets/images/p${n}-preview.svg`,
@@ -10,9 +8,7 @@ const images = [1, 2, 3].map((n) => ({
   description: `Picture number ${n}`,
 }));
 
-beforeAll(async () => {
-  // The lightbox's code loads on a gallery's first press (lazy-lightbox.test.tsx covers that); here it is in already.
-  await loadLightbox();
+beforeAll(() => {
   // jsdom has no modal dialogs; the browser's behaviour is covered end to end.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute("open", "");
@@ -24,12 +20,9 @@ beforeAll(async () => {
 beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] }));
 afterEach(() => vi.useRealTimers());
 
-/** The gallery inside a data router, as on the site: its images look up their AVIF/WebP sources in the route data. */
+/** The portfolio's gallery island as the page renders it (hydrated here from the start: see interaction-directive.test.tsx). */
 function renderGallery() {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <GalleryGrid images={images} width={400} height={300} /> },
-  ]);
-  render(<Stub />);
+  render(<LightboxGallery variant="grid" images={images} pictures={{}} width={400} height={300} />);
 }
 
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
@@ -40,7 +33,7 @@ function dialog(): HTMLDialogElement {
 }
 const shownImage = () => dialog().querySelector("img");
 
-describe("Lightbox wired to a gallery", () => {
+describe("the lightbox gallery island (spec §4 Lightbox)", () => {
   it("opens on the clicked thumbnail, loading only that full image", () => {
     renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 2" }));
@@ -148,8 +141,46 @@ describe("Lightbox wired to a gallery", () => {
     renderGallery();
     const thumbnail = screen.getByRole("button", { name: "Open image: Picture number 1" });
     expect(thumbnail).toHaveAttribute("href", "/assets/images/p1.svg");
-    // Not prevented (the browser opens the link), and no lightbox opens (none is even loaded: issue 13).
+    // Not prevented (the browser opens the link), and no lightbox opens (none is even rendered yet).
     expect(fireEvent.click(thumbnail, { ctrlKey: true })).toBe(true);
-    expect(document.querySelector("dialog[open]")).toBeNull();
+    expect(document.querySelector("dialog")).toBeNull();
+  });
+
+  it("renders no dialog until a thumbnail is pressed; the thumbnails are links to the full images", () => {
+    renderGallery();
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(screen.getAllByRole("button", { name: /^Open image/ }).map((link) => link.getAttribute("href"))).toEqual(
+      images.map((image) => image.fullImageUrl),
+    );
+  });
+});
+
+describe("a book's gallery: its cover and its spreads open one lightbox over the whole book (spec §2 Book details)", () => {
+  function renderBook() {
+    render(
+      <>
+        <LightboxGallery variant="cover" images={images} to={1} pictures={{}} width={600} height={800} />
+        <LightboxGallery variant="grid" images={images} from={1} pictures={{}} width={600} height={300} />
+      </>,
+    );
+  }
+
+  it("the cover shows the first image large and opens it as 1 of all", () => {
+    renderBook();
+    const cover = screen.getByRole("button", { name: "Open image: Picture number 1" });
+    expect(cover.querySelector("img")).toHaveAttribute("src", "/assets/images/p1.svg");
+    fireEvent.click(cover);
+    expect(screen.getByText("1 / 3")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    advance(500);
+    expect(screen.getByText("3 / 3")).toBeInTheDocument();
+  });
+
+  it("the spreads show the rest, and open at their place in the whole book", () => {
+    renderBook();
+    expect(screen.getAllByRole("button", { name: /^Open image/ })).toHaveLength(3);
+    fireEvent.click(screen.getByRole("button", { name: "Open image: Picture number 3" }));
+    expect(screen.getByText("3 / 3")).toBeInTheDocument();
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
   });
 });

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from "react";
+import { SWIPE_EXEMPT } from "~/islands/interaction-marks";
 import { TAP_MAX_PX } from "./constants";
 import { classifyGesture, type Gesture, type GestureThresholds } from "./swipe";
-
-/** Elements whose own click or drag wins over a swipe of the surface they sit on. */
-const CONTROLS = "a[href], button, input, select, textarea, summary, label, [role='button'], [data-no-swipe]";
 
 type SwipeOptions = GestureThresholds & {
   /** Called once per finished gesture with its classification (see `classifyGesture`). */
@@ -39,7 +37,7 @@ export function useSwipe(options: SwipeOptions): { onPointerDown: (event: React.
   const onPointerDown = (event: React.PointerEvent) => {
     const { enabled = true } = latest.current;
     if (!enabled || !event.isPrimary || event.button !== 0) return;
-    if (event.target instanceof Element && event.target.closest(CONTROLS)) return;
+    if (event.target instanceof Element && event.target.closest(SWIPE_EXEMPT)) return;
     stop.current?.();
     const pointerId = event.pointerId;
     const origin = event.nativeEvent;

@@ -1,10 +1,10 @@
 import { ContentImage } from "~/components/ui/content-image";
 import type { GalleryImage } from "~/content/schemas";
-import { useLazyLightbox } from "~/features/lightbox/lazy-lightbox";
 import { LightboxTrigger } from "~/features/lightbox/lightbox-trigger";
 import { cn } from "~/lib/cn";
 
-type ThumbnailGridProps = {
+/** The props of {@link ThumbnailGrid}. */
+export type ThumbnailGridProps = {
   images: readonly GalleryImage[];
   /** Called with the position in `images` and the thumbnail element when one is opened. */
   onOpen: (index: number, trigger: HTMLElement) => void;
@@ -23,8 +23,9 @@ const sizes = { 2: "(min-width: 640px) 50vw, 100vw", 4: "(min-width: 1024px) 25v
 
 /**
  * A grid of preview thumbnails, each a button that opens its image
- * (spec §2 Portfolio, Book details). Previews load lazily; the full images
- * load only in the lightbox.
+ * (spec §2 Portfolio, Book details), and a link to the full image in the HTML. Previews load
+ * lazily; the full images load only in the lightbox. Rendered by the lightbox gallery island
+ * (src/islands/lightbox-gallery.tsx).
  */
 export function ThumbnailGrid({ images, onOpen, width, height, desktopColumns = 4 }: ThumbnailGridProps) {
   return (
@@ -49,24 +50,5 @@ export function ThumbnailGrid({ images, onOpen, width, height, desktopColumns = 
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A gallery of thumbnails with its own full-screen lightbox (spec §4
- * Lightbox): a thumbnail opens the lightbox on its image, with the whole
- * gallery to page through. The lightbox's code loads on the first press (lazy-lightbox.tsx).
- */
-export function GalleryGrid({
-  variant,
-  ...props
-}: Omit<ThumbnailGridProps, "onOpen"> & { variant?: "cover" | "spreads" }) {
-  const lightbox = useLazyLightbox();
-  void variant;
-  return (
-    <>
-      <ThumbnailGrid {...props} onOpen={(index, trigger) => lightbox.open(props.images, index, trigger)} />
-      {lightbox.element}
-    </>
   );
 }

@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PictureMap } from "~/lib/pictures";
+import { type PictureMap, PicturesContext } from "~/lib/pictures";
 import { ContentImage } from "./content-image";
 
 const pictures: PictureMap = {
@@ -16,15 +15,14 @@ const pictures: PictureMap = {
   },
 };
 
-/** Renders the image in a route whose loader data carries `pictures`, as the prerendered pages do. */
-function renderInRoute(image: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => image, loader: () => ({ pictures }) }]);
-  render(<Stub />);
+/** Renders the image inside an island given `pictures`, as a page passes them (the browser has no picture map). */
+function renderInIsland(image: React.ReactNode) {
+  render(<PicturesContext value={pictures}>{image}</PicturesContext>);
 }
 
 describe("ContentImage (issue 7)", () => {
   it("shows a raster source as a <picture> with AVIF then WebP for the layout's sizes, and an intrinsic-size fallback", async () => {
-    renderInRoute(
+    renderInIsland(
       <ContentImage
         src="/assets/images/people/owner.png"
         sizes="(min-width: 768px) 240px, 192px"
@@ -50,7 +48,7 @@ describe("ContentImage (issue 7)", () => {
   });
 
   it("shows an SVG as the plain <img> with every attribute it was given", async () => {
-    renderInRoute(
+    renderInIsland(
       <ContentImage
         src="/assets/images/books/1/cover.svg"
         sizes="50vw"

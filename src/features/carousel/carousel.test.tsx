@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { replayEarlyEvents } from "~/features/early-events/replay";
 import { Carousel } from "./carousel";
 
 const slides = Array.from({ length: 5 }, (_, i) => ({ key: `r${i}`, content: <p>Review {i + 1}</p> }));
@@ -52,16 +51,6 @@ describe("Carousel on a phone (under 1024 px)", () => {
     expect(current()).toBe(4);
     drag(-75);
     expect(current()).toBe(4);
-  });
-
-  it("a tap made before hydration, replayed as a click, goes next once; a real click alone does nothing", () => {
-    render(<Carousel label="Reviews" desktop="strip" slides={slides} />);
-    fireEvent.click(surface());
-    expect(current(), "a click is the swipe code's business").toBe(0);
-    window.__earlyEvents = { queue: [surface()], consent: null, off: false };
-    act(() => void replayEarlyEvents());
-    expect(current()).toBe(1);
-    delete window.__earlyEvents;
   });
 
   it("a movement under 20 px is a tap that goes next; a vertical one is a page scroll", () => {

@@ -37,8 +37,8 @@ type CarouselProps = {
  * `aria-current`), wrap-around; a horizontal swipe over 75 px moves, a tap
  * (movement under 20 px) goes next. From 1024 px: see `desktop`.
  *
- * Arrows, dots and taps used before the page hydrates are replayed once it
- * has (capture-script.ts), so none is lost.
+ * It runs in an island hydrated on first interaction (src/islands/carousel.tsx): arrows, dots,
+ * swipes and taps used before it hydrated are replayed once it has (client:interaction), so none is lost.
  *
  * Layout is pure CSS at the `lg` breakpoint, so the prerendered HTML paints
  * right at any width before script runs; script only moves the index (a CSS
@@ -79,7 +79,6 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
           <ArrowButton direction="previous" disabled={!canPrevious(state)} onClick={() => send({ type: "previous" })} />
         )}
         {/* The swipe surface is a pointer convenience; the arrows and dots are its keyboard controls. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div
           className={cn(
             // 12 px of padding (pulled back out by negative margins) keeps the cards' shadows
@@ -90,9 +89,6 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
               : "lg:overflow-visible",
           )}
           onPointerDown={swipe.onPointerDown}
-          // A tap made before hydration is captured and replayed as a click, which carries no
-          // gesture: on a phone it goes next, as a tap does (issue 12). Real clicks are the swipe's.
-          onClick={() => {}}
         >
           <div
             aria-live="polite"

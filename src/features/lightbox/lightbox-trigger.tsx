@@ -12,7 +12,7 @@ type LightboxTriggerProps = Omit<React.ComponentProps<"a">, "href" | "onClick" |
  * A thumbnail that opens the lightbox: a button to assistive technology
  * (Enter and Space open it), but a link to the full image in the HTML, so the
  * prerendered page still shows the picture without script, and Ctrl/⌘-click
- * or a middle click still opens it in a new tab. For a raster source the link names the file
+ * or a middle click still opens it in a new tab (spec §2 Portfolio, §4 Lightbox). For a raster source the link names the file
  * the build made of it (its fallback format), since the content URL itself is not served.
  */
 export function LightboxTrigger({ image, onOpen, children, ...props }: LightboxTriggerProps) {
@@ -21,7 +21,9 @@ export function LightboxTrigger({ image, onOpen, children, ...props }: LightboxT
     <a
       {...props}
       href={picture?.src ?? image.fullImageUrl}
-      // Pressed before hydration, it waits for the app and opens the lightbox, never the raw file (issue 12).
+      // Pressed before its island hydrated, the press is held and replayed (client:interaction):
+      // it opens the lightbox, never the raw file. Nor is the file fetched on hover.
+      data-astro-prefetch="false"
       role="button"
       aria-haspopup="dialog"
       aria-label={t("open_image", { description: image.description })}
