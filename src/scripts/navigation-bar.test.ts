@@ -103,6 +103,36 @@ describe("navigation bar script on a desktop (spec §4, from 1024 px)", () => {
     expect(header().hasAttribute("data-hidden")).toBe(false);
   });
 
+  describe("a mouse already resting on a submenu when the page is parsed (issue 24)", () => {
+    /** Makes `:hover` match the Showcase submenu, as Chromium does for a pointer resting there. */
+    function restOnShowcase() {
+      const original = Element.prototype.querySelector;
+      vi.spyOn(Element.prototype, "querySelector").mockImplementation(function (this: Element, selector: string) {
+        if (selector.endsWith(":hover")) return this.querySelector("[data-submenu=showcase]");
+        return original.call(this, selector);
+      });
+    }
+
+    it("opens it once the document is parsed", () => {
+      Object.defineProperty(document, "readyState", { configurable: true, value: "loading" });
+      start();
+      restOnShowcase();
+      expect(expanded(submenuButton("showcase"))).toBe("false");
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      Reflect.deleteProperty(document, "readyState");
+      expect(expanded(submenuButton("showcase"))).toBe("true");
+    });
+
+    it("opens it on the first mouse move, without an enter event", () => {
+      start();
+      restOnShowcase();
+      pointer("pointermove", get("main"), "touch");
+      expect(expanded(submenuButton("showcase"))).toBe("false");
+      pointer("pointermove", get("#submenu-button-showcase"));
+      expect(expanded(submenuButton("showcase"))).toBe("true");
+    });
+  });
+
   it("stops: no listener is left", () => {
     start();
     stop();
