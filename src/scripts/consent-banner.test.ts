@@ -32,6 +32,7 @@ async function openPage({ legal = false } = {}) {
   const html = document.documentElement;
   html.toggleAttribute(CONSENT_OPTIONAL_ATTRIBUTE, legal);
   document.body.innerHTML = [
+    '<a href="#main">Skip to main content</a>',
     renderToStaticMarkup(createElement(ConsentBanner, { required: !legal })),
     '<main id="main" tabindex="-1"><h1>Page</h1><button type="button">On the page</button></main>',
     renderToStaticMarkup(createElement(Footer)),
@@ -178,6 +179,7 @@ describe("a returning visitor", () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, saveFor(analytics));
     await openPage();
     expect(banner()).toBeNull();
+    expect(document.querySelector("[data-consent-banner]"), "set aside, out of the page").toBeNull();
     expect(document.documentElement).not.toHaveAttribute("data-scroll-locked");
     expect(document.getElementById("main")).not.toHaveAttribute("inert");
     expect(tagLayer()).toEqual([consentDefault, ["consent", "update", values]]);
@@ -206,6 +208,7 @@ describe("a returning visitor", () => {
     await user.click(shownBanner().getByRole("button", { name: "Save" }));
     expect(footerLink()).toHaveFocus();
     await user.click(footerLink());
+    expect(document.body.children[1], "back in its place").toBe(banner());
     expect(shownBanner().getByRole("button", { name: "Allow all" })).toBeVisible();
     expect(shownBanner().queryByRole("button", { name: "Save" })).toBeNull();
   });
@@ -220,6 +223,7 @@ describe("a returning visitor", () => {
     await user.click(footerLink());
     await vi.waitFor(() => expect(shownBanner().getByRole("heading", { name: TITLE })).toHaveFocus());
     expect(fetchMock).toHaveBeenCalledExactlyOnceWith(CONSENT_BANNER_PATH);
+    expect(document.body.children[1], "where the layout puts it, after the skip link").toBe(banner());
     expect(footerLink()).not.toHaveAttribute("aria-busy");
     await user.click(shownBanner().getByRole("button", { name: "Allow all" }));
     expect(banner()).toBeNull();

@@ -12,6 +12,7 @@
  * it first); another tab's choice is followed (`storage` event). While shown it is modal: the
  * page beside it inert, focus on its heading, Tab cycling inside, page scroll locked. Escape closes
  * only a reopened banner, and a closed banner returns focus to the footer link (or `<main>`).
+ * While hidden the banner is kept out of the page (removed once parsed, put back to reopen).
  * Where local storage fails, a choice lasts for the visit: in session storage, or in memory.
  */
 import {
@@ -86,8 +87,10 @@ export function startConsentBanner(): ConsentBannerHandle {
   let modal: HTMLElement | null = null;
   let releaseScroll: (() => void) | null = null;
   let fetching: Promise<void> | null = null;
+  /** The banner once parsed (or fetched): in the page while shown, set aside while hidden. */
+  let element: HTMLElement | null = null;
 
-  const banner = () => document.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);
+  const banner = () => (element ??= document.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`));
   const required = () => !root.hasAttribute(CONSENT_OPTIONAL_ATTRIBUTE);
 
   /** Makes the page show `state`: the `<html>` mark, scroll lock, panels, switch, inert page, focus. */
@@ -102,20 +105,30 @@ export function startConsentBanner(): ConsentBannerHandle {
     }
     const element = banner();
     if (!element) return;
+    if (!shown) {
+      if (modal) setPageInert(modal, false);
+      modal = null;
+      // Out of the page while hidden, as a visitor with a stored choice never had it.
+      element.remove();
+      return;
+    }
+    // Back where the layout puts it: first in the body, after the skip link (which axe wants before any page link).
+    if (!element.isConnected) {
+      const skipLink = document.body.querySelector(":scope > a[href='#main']");
+      if (skipLink) skipLink.after(element);
+      else document.body.prepend(element);
+    }
     for (const part of element.querySelectorAll<HTMLElement>(`[${CONSENT_PANEL_ATTRIBUTE}]`))
       part.hidden = (part.getAttribute(CONSENT_PANEL_ATTRIBUTE) === "settings") !== (view === "settings");
     const toggle = element.querySelector<HTMLInputElement>("input[role=switch]");
     const word = element.querySelector<HTMLElement>(`[${CONSENT_SWITCH_LABEL_ATTRIBUTE}]`);
     if (toggle) toggle.checked = state.draft === "granted";
     if (word) word.textContent = (state.draft === "granted" ? word.dataset.on : word.dataset.off) ?? "";
-    if (shown && modal !== element) {
+    if (modal !== element) {
       setPageInert(element, true);
       modal = element;
       if (!element.contains(document.activeElement))
         document.getElementById(CONSENT_TITLE_ID)?.focus({ preventScroll: true });
-    } else if (!shown && modal) {
-      setPageInert(modal, false);
-      modal = null;
     }
   }
 
@@ -158,9 +171,8 @@ export function startConsentBanner(): ConsentBannerHandle {
       .then((html) => {
         const template = document.createElement("template");
         template.innerHTML = html;
-        const element = template.content.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`);
+        element = template.content.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);
         if (!element) throw new Error(`no banner in ${CONSENT_BANNER_PATH}`);
-        document.body.prepend(element);
       })
       .catch((error: unknown) => console.error("Cookie settings: the consent banner could not be loaded.", error))
       .finally(() => {

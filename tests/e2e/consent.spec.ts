@@ -60,9 +60,12 @@ function watchAnalyticsRequests(page: Page): string[] {
   return hits;
 }
 
-/** Holds back every script file, so the page shows only what its HTML, CSS and head scripts make of it. */
+/**
+ * Holds back every script file (the old build's /assets/, the Astro build's /_astro/ with E2E_SITE=astro),
+ * so the page shows only what its HTML, CSS and head scripts make of it.
+ */
 async function withoutHydration(page: Page) {
-  await page.route("**/assets/*.js", () => {
+  await page.route(process.env.E2E_SITE === "astro" ? "**/_astro/**/*.js" : "**/assets/*.js", () => {
     // Never answered: the page stays as prerendered.
   });
 }
