@@ -1,7 +1,20 @@
-/** Set on <html> while anything holds the lock; app.css then stops the page from scrolling. */
+/**
+ * Set on <html> while anything holds the lock, to the number of holders; app.css then stops the
+ * page from scrolling. The count lives in the document, not in this module, because the shell's
+ * inline script and each island's bundle carry their own copy of the module.
+ */
 export const SCROLL_LOCKED_ATTRIBUTE = "data-scroll-locked";
 
-const holders = new Set<symbol>();
+/** The number of holders recorded on <html>; 0 when unlocked or unreadable. */
+function holderCount(): number {
+  return Number(document.documentElement.getAttribute(SCROLL_LOCKED_ATTRIBUTE)) || 0;
+}
+
+/** Records `count` holders on <html>, removing the attribute at 0. */
+function setHolderCount(count: number): void {
+  if (count > 0) document.documentElement.setAttribute(SCROLL_LOCKED_ATTRIBUTE, String(count));
+  else document.documentElement.removeAttribute(SCROLL_LOCKED_ATTRIBUTE);
+}
 
 /**
  * Locks page scrolling until every holder has released it (spec §4: while the full-screen menu,
@@ -11,11 +24,11 @@ const holders = new Set<symbol>();
  * @returns the release function; calling it more than once does nothing
  */
 export function holdScrollLock(): () => void {
-  const holder = Symbol("scroll-lock");
-  holders.add(holder);
-  document.documentElement.setAttribute(SCROLL_LOCKED_ATTRIBUTE, "");
+  setHolderCount(holderCount() + 1);
+  let held = true;
   return () => {
-    if (!holders.delete(holder)) return;
-    if (holders.size === 0) document.documentElement.removeAttribute(SCROLL_LOCKED_ATTRIBUTE);
+    if (!held) return;
+    held = false;
+    setHolderCount(holderCount() - 1);
   };
 }
