@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import * as scrollLock from "./scroll-lock";
 import { holdScrollLock, SCROLL_LOCKED_ATTRIBUTE } from "./scroll-lock";
 
 const locked = () => document.documentElement.hasAttribute(SCROLL_LOCKED_ATTRIBUTE);
@@ -10,7 +11,7 @@ describe("holdScrollLock (spec §4: menu, lightbox and banner lock the page)", (
     const releaseMenu = holdScrollLock();
     // An island's bundle has its own copy of this module; the count on <html> is what they share.
     // @ts-expect-error -- the query makes Vite load a second instance of the module, which TypeScript cannot type.
-    const { holdScrollLock: holdFromIsland } = (await import("./scroll-lock?island")) as typeof import("./scroll-lock");
+    const { holdScrollLock: holdFromIsland } = (await import("./scroll-lock?island")) as typeof scrollLock;
     const releaseLightbox = holdFromIsland();
     releaseMenu();
     expect(locked()).toBe(true);
