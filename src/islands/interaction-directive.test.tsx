@@ -86,6 +86,23 @@ describe("client:interaction: a lightbox thumbnail pressed before its island hyd
     expect(loads.count).toBe(1);
   });
 
+  it("then fetches every script file the island needs at once (its data-preload), each once", async () => {
+    const { island } = prerenderIsland(
+      <LightboxGallery variant="grid" images={images} pictures={{}} width={4} height={3} />,
+    );
+    island.setAttribute("data-preload", "/_astro/gallery.js /_astro/react.js");
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "modulepreload", href: "/_astro/react.js" }),
+    );
+    fireEvent.pointerDown(thumbnail(1), { pointerId: 1, isPrimary: true, button: 0 });
+    fireEvent.click(thumbnail(1));
+    const preloads = [...document.head.querySelectorAll("link[rel=modulepreload]")].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect(preloads.sort()).toEqual(["/_astro/gallery.js", "/_astro/react.js"]);
+    document.head.replaceChildren();
+  });
+
   it("opens the lightbox once, at its image, and never follows the link to the raw file", async () => {
     setWidth(1280);
     const { loads, arrive } = prerenderIsland(

@@ -5,7 +5,8 @@
  * first one, so it works from the first paint even while every script file is held back.
  *
  * - **Hydrates on** the first pointer-down, click, key press or focus inside the island, or a mouse
- *   pointer over it. Nothing of the island's code (nor React) loads before that.
+ *   pointer over it. Nothing of the island's code (nor React) loads before that; then all of it at
+ *   once (`data-preload`, written at build).
  * - **Holds back**, until the island says it is ready ({@link ISLAND_READY_EVENT}, island-root.tsx):
  *   - a click on a button or on a link acting as one (`role="button"`, e.g. a lightbox thumbnail):
  *     its default is prevented (a thumbnail's link never opens the raw file), the island never sees
@@ -96,6 +97,11 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
   const start = () => {
     if (started) return;
     started = true;
+    // Every script file the island needs, fetched at once (written at build: astro-interaction-directive.ts).
+    for (const href of island.getAttribute("data-preload")?.split(" ") ?? []) {
+      if (!href || document.querySelector(`link[href="${href}"]`)) continue;
+      document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    }
     void load().then((hydrate) => {
       // React hydrates exactly what it rendered: the pressed marks go first (the replay follows at once).
       marking = false;
