@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as scrollLock from "./scroll-lock";
+import type * as scrollLock from "./scroll-lock";
 import { holdScrollLock, SCROLL_LOCKED_ATTRIBUTE } from "./scroll-lock";
 
 const locked = () => document.documentElement.hasAttribute(SCROLL_LOCKED_ATTRIBUTE);
