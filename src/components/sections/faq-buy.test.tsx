@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+// The Buy shell module (its delegated listener on the document), as every page has it.
+import "~/scripts/buy-panel";
 import { BuyPanel } from "./buy-panel";
 import { FaqList } from "./faq-list";
 
@@ -21,7 +23,7 @@ describe("FaqList (spec §4 Other: FAQ items toggle open/closed)", () => {
   });
 });
 
-describe("BuyPanel (spec §4 Other: one click reveals the retailers)", () => {
+describe("BuyPanel and its shell script (spec §4 Other: one click reveals the retailers)", () => {
   const buttons = [
     { text: "Amazon", url: "https://www.amazon.com/s?k=pip", region: "worldwide" as const },
     { text: "Waterstones", url: "https://www.waterstones.com/books/search/term/pip", region: "uk" as const },

@@ -137,6 +137,31 @@ describe("ContactForm", () => {
     );
   });
 
+  it("sends once on hydrating when Send was pressed before (held by the shell), then takes Send itself", async () => {
+    client.sendContactMessage.mockResolvedValue({ ok: true });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm idPrefix="held" />);
+    document.body.append(container);
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(form).toHaveAttribute("data-contact-form", "");
+    (container.querySelector("#held-name") as HTMLInputElement).value = "Jane";
+    (container.querySelector("#held-email") as HTMLInputElement).value = "jane@example.com";
+    (container.querySelector("#held-message") as HTMLTextAreaElement).value = "Sent early.";
+    // What src/scripts/contact-form-early.ts leaves on a Send pressed twice before hydration.
+    const send = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    send.setAttribute("data-pressed", "");
+    send.setAttribute("aria-busy", "true");
+
+    render(<ContactForm idPrefix="held" />, { container, hydrate: true });
+    expect(form).toHaveAttribute("data-contact-form", "ready");
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
+      { from_name: "Jane", reply_to: "jane@example.com", message: "Sent early." },
+      "",
+    );
+    expect(await screen.findByRole("heading", { name: /Thank you!/ })).toHaveFocus();
+    expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
+  });
+
   it("without JavaScript, hands the message to the visitor's mail program instead of dropping it", () => {
     const html = renderToString(<ContactForm />);
     expect(html).toContain(`action="mailto:${studio.email}"`);

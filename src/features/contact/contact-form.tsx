@@ -93,7 +93,8 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       control.removeAttribute("aria-busy");
     }
     if (pressed.length > 0) submit(form);
-    // Mount only: later values arrive through onChange.
+    // Mount only: later values arrive through onChange, later Sends through handleSubmit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads the latest state through a ref
   }, []);
 
   function dispatch(event: ContactEvent): ContactState {
@@ -248,7 +249,14 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       <p aria-live="polite" className="sr-only">
         {limitAnnouncement(messageLength, CONTACT_LIMITS.message)}
       </p>
-      <Button type="submit" variant="orange" loading={submitting} className="justify-self-start">
+      {/* Pressed before hydration, the shell marked it busy (contact-form-early.ts); the mount effect clears that. */}
+      <Button
+        type="submit"
+        variant="orange"
+        loading={submitting}
+        className="justify-self-start"
+        suppressHydrationWarning
+      >
         {submitting ? t("sending") : t("send")}
       </Button>
       {/* Sending needs JavaScript; without it the visitor can still write to the studio directly. */}

@@ -1,156 +1,136 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import ContactFormIsland from "~/islands/contact-form";
+import { CONTACT_POPUP_RESET_MS } from "~/lib/constants";
+// The shell modules, as every page has them in <head>: delegated listeners on the document.
+import "~/scripts/contact-links";
+import "~/scripts/contact-form-early";
 import { ContactLink } from "./contact-link";
-import { CONTACT_POPUP_RESET_MS as POPUP_RESET_DELAY_MS } from "~/lib/constants";
-import { ContactPopupProvider } from "./contact-popup-context";
+import { ContactPopup } from "./contact-popup";
 
-const client = vi.hoisted(() => ({ initEmailClient: vi.fn(), sendContactMessage: vi.fn() }));
-vi.mock("./email-client", () => client);
+vi.mock("./email-client", () => ({ sendContactMessage: vi.fn() }));
 
-beforeAll(async () => {
-  // The popup's module is lazy (issue 13): have it in the module cache, as a wide screen has it
-  // preloaded with the page's chunks in a browser, so that opening takes one render pass.
-  await import("./contact-popup");
-  // jsdom has no modal dialogs: emulate the open attribute the Dialog component drives.
+beforeAll(() => {
+  // jsdom has no modal dialogs: emulate the open attribute and the close event.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute("open", "");
   };
   HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
     this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
   };
 });
 
-function setWidth(width: number) {
-  vi.stubGlobal("innerWidth", width);
+/** A page as built: a call to action, and the popup with its form prerendered (the island not hydrated). */
+function renderPage({ popup = true } = {}) {
+  const form = renderToStaticMarkup(<ContactFormIsland idPrefix="contact-popup" resetWith="contact-popup" />);
+  document.body.innerHTML =
+    renderToStaticMarkup(<ContactLink variant="orange">Contact us</ContactLink>) +
+    (popup
+      ? renderToStaticMarkup(<ContactPopup />).replace("</div></div></dialog>", `${form}</div></div></dialog>`)
+      : "");
 }
 
-function renderSite(path = "/about") {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <ContactPopupProvider>
-            <ContactLink variant="orange">Contact us</ContactLink>
-          </ContactPopupProvider>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+const dialog = () => document.getElementById("contact-popup") as HTMLDialogElement;
+const link = () => screen.getByRole("link", { name: "Contact us" });
+const nameField = () => document.getElementById("contact-popup-name") as HTMLInputElement;
+
+/** Clicks the call to action; returns whether the link was followed (the click not prevented). */
+function click(target: Element, init: MouseEventInit = {}) {
+  return fireEvent.click(target, { button: 0, ...init });
 }
 
-const popup = () => screen.queryByRole("dialog", { name: "Contact us" });
-
-/** Presses a call to action and lets the popup's code (loaded on first use, issue 13) arrive. */
-async function press(link: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(link);
-  });
-}
-const nameField = () => screen.getByLabelText("Your name", { selector: "#contact-popup-name" });
-
-beforeEach(() => {
-  client.initEmailClient.mockReset();
-  client.initEmailClient.mockResolvedValue({});
-});
+beforeEach(() => vi.stubGlobal("innerWidth", 1280));
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
 });
 
-describe("contact calls to action (spec §4)", () => {
-  it("render a real link to /contact-us", () => {
-    setWidth(1280);
-    renderSite();
-    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us");
-  });
-
-  it("open the popup from 1024 px up, focusing the name field, without navigating", async () => {
-    setWidth(1024);
-    const router = renderSite();
-    await press(screen.getByRole("link", { name: "Contact us" }));
-    expect(popup()).toBeVisible();
+describe("the contact calls to action (spec §4 Contact popup, src/scripts/contact-links.ts)", () => {
+  it("from 1024 px, a plain click opens the popup at once, focus on the name field, instead of following the link", () => {
+    vi.stubGlobal("innerWidth", 1024);
+    renderPage();
+    expect(link()).toHaveAttribute("href", "/contact-us");
+    expect(click(link())).toBe(false);
+    expect(dialog()).toHaveAttribute("open");
+    expect(dialog()).toHaveAccessibleName("Contact us");
     expect(nameField()).toHaveFocus();
-    expect(router.state.location.pathname).toBe("/about");
   });
 
-  it("navigate to /contact-us under 1024 px", () => {
-    setWidth(1023);
-    const router = renderSite();
-    fireEvent.click(screen.getByRole("link", { name: "Contact us" }));
-    expect(popup()).toBeNull();
-    expect(router.state.location.pathname).toBe("/contact-us");
+  it("under 1024 px, with a modifier or another button, or without a popup, the link is followed", () => {
+    renderPage();
+    expect(click(link(), { ctrlKey: true })).toBe(true);
+    expect(click(link(), { button: 1 })).toBe(true);
+    vi.stubGlobal("innerWidth", 1023);
+    expect(click(link())).toBe(true);
+    expect(dialog()).not.toHaveAttribute("open");
+    vi.stubGlobal("innerWidth", 1280);
+    renderPage({ popup: false }); // /contact-us has no popup
+    expect(click(link())).toBe(true);
   });
 
-  it("keep modified clicks (new tab) as plain links", () => {
-    setWidth(1280);
-    renderSite();
-    fireEvent.click(screen.getByRole("link", { name: "Contact us" }), { ctrlKey: true });
-    expect(popup()).toBeNull();
+  it("closes on a click on the backdrop, not on one inside the card", () => {
+    renderPage();
+    click(link());
+    click(nameField());
+    expect(dialog()).toHaveAttribute("open");
+    click(dialog());
+    expect(dialog()).not.toHaveAttribute("open");
   });
 
-  it("do not open the popup over the contact page itself", () => {
-    setWidth(1280);
-    const router = renderSite("/contact-us");
-    fireEvent.click(screen.getByRole("link", { name: "Contact us" }));
-    expect(popup()).toBeNull();
-    expect(router.state.location.pathname).toBe("/contact-us");
-  });
-});
-
-describe("ContactPopupProvider", () => {
-  it("does not start the e-mail client: it loads on the first send (issue 13)", async () => {
-    setWidth(1280);
-    renderSite();
-    await press(screen.getByRole("link", { name: "Contact us" }));
-    expect(popup()).not.toBeNull();
-    expect(client.initEmailClient).not.toHaveBeenCalled();
-  });
-
-  it("closes with the cross and resets the form 500 ms later, not before", async () => {
+  it("resets a form typed in before hydration 500 ms after closing, unless reopened meanwhile", () => {
     vi.useFakeTimers();
-    setWidth(1280);
-    renderSite();
-    await press(screen.getByRole("link", { name: "Contact us" }));
-    fireEvent.change(nameField(), { target: { value: "Jane" } });
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(popup()).toBeNull();
-
-    act(() => vi.advanceTimersByTime(POPUP_RESET_DELAY_MS - 1));
+    renderPage();
+    click(link());
+    nameField().value = "Jane";
+    dialog().close();
+    vi.advanceTimersByTime(CONTACT_POPUP_RESET_MS - 1);
+    click(link()); // reopened within 500 ms: nothing is lost
+    vi.advanceTimersByTime(CONTACT_POPUP_RESET_MS * 2);
     expect(nameField()).toHaveValue("Jane");
-    act(() => vi.advanceTimersByTime(1));
+    dialog().close();
+    vi.advanceTimersByTime(CONTACT_POPUP_RESET_MS);
     expect(nameField()).toHaveValue("");
   });
 
-  it("closes on a backdrop click and on Escape", async () => {
-    setWidth(1280);
-    renderSite();
-    const link = screen.getByRole("link", { name: "Contact us" });
-    await press(link);
-    fireEvent.click(popup() as HTMLElement);
-    expect(popup()).toBeNull();
-
-    fireEvent.click(link);
-    fireEvent(popup() as HTMLElement, new Event("cancel", { cancelable: true }));
-    expect(popup()).toBeNull();
-  });
-
-  it("keeps the form when reopened within 500 ms", async () => {
+  it("keeps a form whose Send waits for the island", () => {
     vi.useFakeTimers();
-    setWidth(1280);
-    renderSite();
-    const link = screen.getByRole("link", { name: "Contact us" });
-    await press(link);
-    fireEvent.change(nameField(), { target: { value: "Jane" } });
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    act(() => vi.advanceTimersByTime(200));
-    fireEvent.click(link);
-    act(() => vi.advanceTimersByTime(POPUP_RESET_DELAY_MS * 2));
-    expect(popup()).toBeVisible();
+    renderPage();
+    click(link());
+    nameField().value = "Jane";
+    fireEvent.submit(nameField().form as HTMLFormElement);
+    dialog().close();
+    vi.advanceTimersByTime(CONTACT_POPUP_RESET_MS);
     expect(nameField()).toHaveValue("Jane");
+  });
+});
+
+describe("a Send before hydration (src/scripts/contact-form-early.ts)", () => {
+  it("is held, once, and the Send button shown busy; a form the island has taken over is left alone", () => {
+    renderPage();
+    const form = nameField().form as HTMLFormElement;
+    const send = screen.getByRole("button", { name: "Send message", hidden: true });
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(send).toHaveAttribute("data-pressed");
+    expect(send).toHaveAttribute("aria-busy", "true");
+
+    form.setAttribute("data-contact-form", "ready");
+    expect(fireEvent.submit(form)).toBe(true);
+  });
+});
+
+describe("the popup's form island (src/islands/contact-form.tsx)", () => {
+  it("remounts its form, empty, on the popup's reset event", async () => {
+    const popup = document.createElement("dialog");
+    popup.id = "contact-popup-test";
+    document.body.append(popup);
+    render(<ContactFormIsland idPrefix="island" resetWith="contact-popup-test" />, { container: popup });
+    const name = screen.getByRole("textbox", { name: "Your name", hidden: true });
+    fireEvent.change(name, { target: { value: "Jane" } });
+    expect(name).toHaveValue("Jane");
+    await act(async () => popup.dispatchEvent(new Event("contact-popup-reset")));
+    expect(screen.getByRole("textbox", { name: "Your name", hidden: true })).toHaveValue("");
   });
 });
