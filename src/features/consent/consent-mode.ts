@@ -43,7 +43,7 @@ export function consentValues(analytics: AnalyticsChoice): ConsentValues {
 export const CONSENT_DEFAULT: ConsentValues = consentValues("denied");
 
 /**
- * The inline `<head>` script (app/root.tsx) that runs before any other script
+ * The inline `<head>` script (src/layouts/site-layout.astro) that runs before any other script
  * on every page: defines `dataLayer` and `gtag` as Google's snippet does
  * (pushing `arguments` objects) and pushes `consent default`. Built from
  * {@link CONSENT_DEFAULT}, so the values are written once. A function so that the client bundle,
@@ -106,8 +106,8 @@ function gtag(...args: unknown[]): void {
  * change from granted to denied leaves none behind).
  * @param analytics - the choice to apply
  * @param measurementId - the GA4 id (defaults to the build-time setting; `null` for none)
- * @param options - `update: false` when the `consent update` was already pushed (by the
- *   early-event script, before hydration: issue 12), so the tag layer gets exactly one
+ * @param options - `update: false` when the `consent update` was already pushed elsewhere, so
+ *   the tag layer gets exactly one
  */
 export function applyConsent(
   analytics: AnalyticsChoice,

@@ -7,14 +7,14 @@ import type { AnalyticsChoice } from "./consent-record";
 
 /**
  * What the banner shows: nothing, the choices (Allow all / Deny all / Settings), the settings
- * panel, or, before storage is read (the prerendered page and hydration), `pending`: the choices,
- * shown by CSS only where the head script found no stored choice (first-visit.ts).
+ * panel, or, before storage is read, `pending` (the consent-banner script reads it at once, in
+ * `<head>`, so the page never renders this view).
  */
 export type BannerView = "pending" | "hidden" | "visible" | "settings";
 
 /** Everything the banner needs to know (spec §4), before the current page's consent requirement is applied. */
 export type ConsentState = {
-  /** False until storage has been read after hydration; until then the banner is `pending`. */
+  /** False until storage has been read (src/scripts/consent-banner.ts, in `<head>`); until then the banner is `pending`. */
   loaded: boolean;
   /** The choice in force (stored, or held in memory where storage fails); `null` when none was made. */
   saved: AnalyticsChoice | null;
@@ -28,7 +28,7 @@ export type ConsentState = {
 
 /** What can happen to the banner: reading storage, the visitor's actions, and another tab's choice. */
 export type ConsentEvent =
-  /** Storage was read after hydration. */
+  /** Storage was read. */
   | { type: "loaded"; saved: AnalyticsChoice | null }
   /** The footer's cookie-settings link. */
   | { type: "reopened" }
@@ -41,7 +41,7 @@ export type ConsentEvent =
   /** Another tab saved, replaced or removed the record. */
   | { type: "changedElsewhere"; saved: AnalyticsChoice | null };
 
-/** Before hydration: nothing known (the banner is `pending`); the toggle's in-memory default is granted (spec §4). */
+/** Before storage is read: nothing known (the banner is `pending`); the toggle's in-memory default is granted (spec §4). */
 export const initialConsentState: ConsentState = {
   loaded: false,
   saved: null,
