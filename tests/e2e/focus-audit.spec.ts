@@ -29,7 +29,8 @@ for (const [width, viewport] of widths) {
     for (const path of REVIEW_PATHS) {
       test(`${path}: every stop visible, rings of at least 3:1, focus never lost`, async ({ page }) => {
         await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE);
+        // The Astro site (issue 24) does not hydrate pages: its shell works from the first paint.
+        if (process.env.E2E_SITE !== "astro") await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE);
         await expect(page.locator("[data-consent-banner]"), "a returning visitor: no banner").toHaveCount(0);
         const walk = await tabThrough(page);
         const summary = summarise(walk);

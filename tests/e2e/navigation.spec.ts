@@ -193,7 +193,7 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
   test("while the menu is open the page behind neither scrolls nor takes focus", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).tap();
-    await expect(page.locator("html")).toHaveAttribute("data-scroll-locked", "");
+    await expect(page.locator("html")).toHaveAttribute("data-scroll-locked");
     await expect(page.locator("main")).toHaveAttribute("inert", "");
     const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
     await swipe(page, { x: 200, y: 780 }, { x: 200, y: 300 });
