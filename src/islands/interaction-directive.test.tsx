@@ -82,7 +82,15 @@ describe("client:interaction: a lightbox thumbnail pressed before its island hyd
     expect(loads.count).toBe(0);
     fireEvent.pointerOver(thumbnail(1), { pointerType: "touch" });
     expect(loads.count, "a touch passing over is no intent").toBe(0);
-    fireEvent.focusIn(thumbnail(1));
+    fireEvent.pointerOver(thumbnail(1), { pointerType: "mouse" });
+    expect(loads.count, "a mouse over a thumbnail is about to press it").toBe(1);
+  });
+
+  it("a mouse over text is no intent; a focus is", async () => {
+    const { loads } = prerenderIsland(<BookStoreReviewsCarousel reviews={bookStoreReviews} pictures={{}} />);
+    fireEvent.pointerOver(screen.getByText("What reader 1 thought."), { pointerType: "mouse" });
+    expect(loads.count).toBe(0);
+    fireEvent.focusIn(screen.getAllByRole("link", { name: /Read the full review/ })[0] ?? document.body);
     expect(loads.count).toBe(1);
   });
 

@@ -5,7 +5,7 @@
  * first one, so it works from the first paint even while every script file is held back.
  *
  * - **Hydrates on** the first pointer-down, click, key press or focus inside the island, or a mouse
- *   pointer over it. Nothing of the island's code (nor React) loads before that; then all of it at
+ *   pointer over one of its buttons (so the home reviews, with nothing to press on a desktop, never load). Nothing of the island's code (nor React) loads before that; then all of it at
  *   once (`data-preload`, written at build).
  * - **Holds back**, until the island says it is ready ({@link ISLAND_READY_EVENT}, island-root.tsx):
  *   - a click on a button or on a link acting as one (`role="button"`, e.g. a lightbox thumbnail):
@@ -165,8 +165,10 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
     if (event.key === " " && target instanceof HTMLAnchorElement && target.matches(PRESS_CONTROLS)) hold(event, target);
   };
 
+  // A mouse over one of its controls is about to press it; over a card's text it is only passing.
   const onHover = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") start();
+    if (event.pointerType === "mouse" && event.target instanceof Element && event.target.closest(PRESS_CONTROLS))
+      start();
   };
 
   const listeners: [string, EventListener][] = [
