@@ -23,7 +23,7 @@
  *   a held link is followed, as without JavaScript.
  */
 import type { ClientDirective } from "astro";
-import { ISLAND_READY_EVENT, PRESS_CONTROLS, PRESSED_ATTRIBUTE, SWIPE_EXEMPT } from "./interaction-marks";
+import { ISLAND_READY_EVENT, PRESS_CONTROLS, PRESSED_ATTRIBUTE, SWIPE_EXEMPT } from "../lib/interaction-marks";
 
 declare module "astro" {
   interface AstroClientDirectives {

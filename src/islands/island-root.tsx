@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type PictureMap, PicturesContext } from "~/lib/pictures";
-import { ISLAND_READY_EVENT } from "./interaction-marks";
+import { ISLAND_READY_EVENT } from "~/lib/interaction-marks";
 
 type IslandRootProps = {
   /** The raster pictures the island shows, by content URL (the page passes `picturesFor(…)`): the browser has no picture map. */

@@ -1,7 +1,8 @@
 /**
- * The names the `client:interaction` directive (interaction-directive.ts, inlined in the page) and
- * the islands (island-root.tsx, in their bundle) agree on. No imports: the directive is bundled on
- * its own, and must not pull React in.
+ * The names the `client:interaction` directive (src/islands/interaction-directive.ts, inlined in
+ * the page) and the islands (src/islands/island-root.tsx, use-swipe.ts, in their bundle) agree on.
+ * No imports: the directive is bundled on its own (esbuild, without the `~` alias), and must not
+ * pull React in.
  */
 
 /**

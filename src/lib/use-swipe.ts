@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { SWIPE_EXEMPT } from "~/islands/interaction-marks";
+import { SWIPE_EXEMPT } from "./interaction-marks";
 import { TAP_MAX_PX } from "./constants";
 import { classifyGesture, type Gesture, type GestureThresholds } from "./swipe";
 
