@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { books } from "~/content/books";
 import { authorFaqs, pricingFaqs } from "~/content/faqs";
-import { resources } from "~/content/resources";
+import { checkContent } from "~/content/validate";
 import { articleLd, bookLd, breadcrumbLd, faqPageLd, organizationLd, websiteLd } from "./structured-data";
+
+// The books and articles as the build makes them (astro:content exists only in a build): the check reads the same files.
+const { books, resources } = checkContent();
 
 /** The properties schema.org and search engines expect for each type we emit. */
 const required: Record<string, string[]> = {
