@@ -8,19 +8,21 @@ import { cmsAdminSite } from "./scripts/astro-cms-admin.ts";
 import { isSitemapPage, singleSitemapFile } from "./scripts/astro-seo-files.ts";
 import { interactionDirective } from "./scripts/astro-interaction-directive.ts";
 import { islandPreload } from "./scripts/astro-island-preload.ts";
+import { contentFolder } from "./scripts/content-vite.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
+import { contactEmail } from "./server/email-outbox-vite.ts";
 import { normaliseSiteUrl } from "./src/lib/site-url.ts";
 
 /**
  * The site as Astro builds it (issue 24): every page rendered to static HTML from our React
  * components, React loaded only by the islands (src/islands) that a page uses.
- * `ASTRO_OUT_DIR` lets parallel checkouts build side by side (defaults to build-astro/client,
- * the layout server/index.ts serves with BUILD_DIR=build-astro).
+ * `ASTRO_OUT_DIR` lets parallel checkouts build side by side (defaults to build/client, what
+ * server/index.ts serves; scripts/build-site.ts sets it from BUILD_DIR).
  */
 export default defineConfig({
   site: normaliseSiteUrl(process.env.SITE_URL),
   output: "static",
-  outDir: process.env.ASTRO_OUT_DIR ?? "build-astro/client",
+  outDir: process.env.ASTRO_OUT_DIR ?? "build/client",
   trailingSlash: "never",
   build: { format: "directory", inlineStylesheets: "always" },
   compressHTML: true,
@@ -34,7 +36,7 @@ export default defineConfig({
     cmsAdminSite(),
   ],
   vite: {
-    plugins: [tailwindcss(), imagetools()],
+    plugins: [tailwindcss(), imagetools(), contentFolder(), contactEmail()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     envPrefix: ["VITE_", "SITE_URL"],
   },

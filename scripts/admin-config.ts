@@ -1,13 +1,13 @@
 /**
  * The editor's config (public/admin/config.yml, Decap CMS) read and held against the content's
- * zod schemas (app/content/schemas.ts), so the two cannot drift apart: scripts/admin-config.test.ts
+ * zod schemas (src/content/schemas.ts), so the two cannot drift apart: scripts/admin-config.test.ts
  * runs {@link adminConfigProblems}. Node only (file system, YAML).
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { AssetUrlSchema } from "../app/content/schemas.ts";
+import { AssetUrlSchema } from "../src/content/schemas.ts";
 
 /** The committed config of the editor. */
 export const ADMIN_CONFIG_FILE = resolve("public/admin/config.yml");

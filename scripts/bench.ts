@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import { startLighthouseSession } from "./lighthouse-session.ts";
-import { HYDRATED_MARK } from "../app/lib/hydrated.ts";
+import { SHELL_READY_MARK } from "../src/scripts/shell-ready.ts";
 import { servePeer } from "./bench-peer.ts";
 import { ROUTE_SAMPLES } from "./route-samples.ts";
 
@@ -12,9 +12,9 @@ import { ROUTE_SAMPLES } from "./route-samples.ts";
  * prints the medians; writes bench-results/latest.json and latest.md.
  * A further run per route with the same profile applied for real (devtools
  * throttling: Lighthouse's simulation cannot time the page's own scripts)
- * measures the time from the first contentful paint to hydration (the app's
- * `hydrated` User Timing mark): how long a visitor's early presses wait for
- * their replay (issue 12).
+ * measures the time from the first contentful paint to the moment every shell
+ * control is wired (the shell's `shell-ready` User Timing mark, 0 when it came
+ * first): how long a visitor's first press could wait (issue 24 item 8).
  * BENCH_RUNS and BENCH_ROUTES (comma-separated) narrow a run.
  * BENCH_PEER=dir (e.g. ../shared/peers/astrowind/dist) serves that build beside ours and, for each of
  * our routes its README pairs with one of its pages, runs the two alternately and prints the peer's
@@ -38,8 +38,8 @@ type Row = {
   totalBytes: number;
   requests: number;
   thirdPartyRequests: number;
-  /** First contentful paint → `hydrated` mark, with the mobile profile applied (devtools throttling). */
-  paintToHydratedMs: number;
+  /** First contentful paint → `shell-ready` mark (0 when the mark came first), with the mobile profile applied (devtools throttling). */
+  paintToShellReadyMs: number;
 };
 
 const median = (values: number[]) => {
@@ -53,14 +53,14 @@ const { origin } = session;
 /**
  * One Lighthouse run of `route` with the mobile profile applied (devtools throttling), tried up to
  * three times: now and then (one run in a 50-minute bench of 2026-11-25) Lighthouse ends its trace
- * before the throttled page has hydrated, and one such run should not throw the whole bench away.
- * @returns ms from the observed first contentful paint to the app's `hydrated` mark
+ * before the throttled page has set its mark, and one such run should not throw the whole bench away.
+ * @returns ms from the observed first contentful paint to the shell's `shell-ready` mark, 0 when the mark came first
  * @throws Error when the page never set the mark in three runs
  */
-async function paintToHydrated(route: string, attempts = 3): Promise<number> {
+async function paintToShellReady(route: string, attempts = 3): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await paintToHydratedOnce(route);
+      return await paintToShellReadyOnce(route);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${(error as Error).message}; trying again (${attempt} of ${attempts - 1})`);
@@ -68,8 +68,8 @@ async function paintToHydrated(route: string, attempts = 3): Promise<number> {
   }
 }
 
-/** {@link paintToHydrated}'s single run; throws when the trace has no `hydrated` mark or first paint. */
-async function paintToHydratedOnce(route: string): Promise<number> {
+/** {@link paintToShellReady}'s single run; throws when the trace has no `shell-ready` mark or first paint. */
+async function paintToShellReadyOnce(route: string): Promise<number> {
   const result = await lighthouse(`${origin}${route}`, {
     port: session.port,
     output: "json",
@@ -80,17 +80,17 @@ async function paintToHydratedOnce(route: string): Promise<number> {
   const audits = result?.lhr.audits ?? {};
   const marks = (audits["user-timings"]?.details as { items?: { name: string; startTime?: number }[] } | undefined)
     ?.items;
-  const hydrated = marks?.find((mark) => mark.name === HYDRATED_MARK)?.startTime;
+  const ready = marks?.find((mark) => mark.name === SHELL_READY_MARK)?.startTime;
   const paint = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
     ?.items?.[0]?.observedFirstContentfulPaint;
-  if (hydrated === undefined || paint === undefined) throw new Error(`${route}: no hydrated mark or first paint`);
-  return Math.round(hydrated - paint);
+  if (ready === undefined || paint === undefined) throw new Error(`${route}: no shell-ready mark or first paint`);
+  return Math.max(0, Math.round(ready - paint));
 }
 
 const peer = process.env.BENCH_PEER ? await servePeer(process.env.BENCH_PEER) : null;
 
-/** The simulated-throttling metrics of one Lighthouse run of a URL (everything but the hydration timing). */
-type Metrics = Omit<Row, "route" | "paintToHydratedMs">;
+/** The simulated-throttling metrics of one Lighthouse run of a URL (everything but the shell-ready timing). */
+type Metrics = Omit<Row, "route" | "paintToShellReadyMs">;
 
 /**
  * One Lighthouse run (mobile preset, simulated throttling).
@@ -140,7 +140,10 @@ try {
     const page = peer?.pairs.get(route);
     const theirs: Metrics[] = [];
     for (let run = 0; run < RUNS; run++) {
-      runs.push({ ...(await measure(`${origin}${route}`, origin)), paintToHydratedMs: await paintToHydrated(route) });
+      runs.push({
+        ...(await measure(`${origin}${route}`, origin)),
+        paintToShellReadyMs: await paintToShellReady(route),
+      });
       // Interleaved with ours, so the machine's drift falls on both alike.
       if (peer && page) theirs.push(await measure(`${peer.origin}${page}`, peer.origin));
     }
@@ -148,7 +151,7 @@ try {
     rows.push(row);
     if (page) peerRows.push({ route, page, ...medians(theirs) });
     console.log(
-      `${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} paint→hydrated ${row.paintToHydratedMs}`,
+      `${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} paint→shell ready ${row.paintToShellReadyMs}`,
     );
   }
 } finally {
@@ -157,13 +160,13 @@ try {
 }
 
 const header =
-  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party | paint → hydrated ms |";
+  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party | paint → shell ready ms |";
 const table = [
   header,
   header.replace(/[^|]+/g, " --- "),
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} | ${r.totalBytes} | ${r.requests} | ${r.thirdPartyRequests} | ${r.paintToHydratedMs} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} | ${r.totalBytes} | ${r.requests} | ${r.thirdPartyRequests} | ${r.paintToShellReadyMs} |`,
   ),
 ].join("\n");
 /** ours ÷ theirs, to two decimals; "—" where the peer's figure is 0 (e.g. its TBT). */

@@ -13,15 +13,15 @@ import subsetFont from "subset-font";
  * own text uses and to the weights it sets, plus fallback faces matched to their metrics, so that the
  * first paint can use a local font that takes the same room (issue 13, decision 005).
  *
- * The text is every non-test source, content and markdown file under app/, content/ and public/assets/.
- * Writes app/styles/generated/ (not committed):
+ * The text is every non-test source, content and markdown file under src/ and public/assets/.
+ * Writes src/styles/generated/ (not committed):
  * - one woff2 per face and per fontsource subset that the text needs (`fredoka-latin.woff2`, and e.g.
  *   `nunito-latin-ext.woff2` once the owner writes "Łódź"), each with the exact unicode-range it covers;
  * - `fallbacks.css`: `@font-face` rules "Fredoka Variable Fallback" and "Nunito Variable Fallback" on
  *   local Arial (or its metric twin Liberation Sans) and on Roboto, with size-adjust and
  *   ascent/descent/line-gap overrides computed from the brand fonts by Capsize;
  * - `brand-fonts.ts`: the faces as data (family, URL imported with `?url`, weight range, unicode-range)
- *   for the loader in app/features/brand-fonts.
+ *   for the loader in src/features/brand-fonts.
  */
 
 /** One brand face: its fontsource package, the CSS family name, and the weight range the site uses. */
@@ -33,7 +33,7 @@ export type BrandFace = {
   weight: [number, number];
 };
 
-/** The faces of the studio's type (spec §9): weights as used by app/styles/app.css and the components. */
+/** The faces of the studio's type (spec §9): weights as used by src/styles/app.css and the components. */
 export const BRAND_FACES: BrandFace[] = [
   // Headings and buttons: font-semibold (600); navigation, FAQ questions, h4: font-medium (500).
   { packageName: "fredoka", family: "Fredoka Variable", weight: [500, 600] },
@@ -185,16 +185,16 @@ function fallbackCss(face: BrandFace, metrics: Parameters<typeof createFontStack
 }
 
 /**
- * Writes app/styles/generated/ (see the file comment).
+ * Writes src/styles/generated/ (see the file comment).
  * @param projectRoot the repository root
  * @returns what was written, for the build log: file name → bytes
  * @throws if a fontsource package is missing (npm ci not run) or harfbuzz cannot subset a file
  */
 export async function buildBrandFonts(projectRoot: string): Promise<Map<string, number>> {
-  const outDir = join(projectRoot, "app/styles/generated");
+  const outDir = join(projectRoot, "src/styles/generated");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const points = codePointsToCover(readTexts(["app", "content", "public/assets"].map((dir) => join(projectRoot, dir))));
+  const points = codePointsToCover(readTexts(["src", "public/assets"].map((dir) => join(projectRoot, dir))));
   const written = new Map<string, number>();
   const imports: string[] = [];
   const entries: string[] = [];
@@ -247,5 +247,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
   const written = await buildBrandFonts(root);
   const summary = [...written].map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(1)} KB`).join(", ");
-  console.log(`brand-fonts: ${summary}; fallbacks in ${relative(root, join(root, "app/styles/generated"))}`);
+  console.log(`brand-fonts: ${summary}; fallbacks in ${relative(root, join(root, "src/styles/generated"))}`);
 }

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * `npm run build:site`: builds the Astro site (issue 24) the way `npm run build` builds the React
+^ * `npm run build`: builds the Astro site (issue 24)
  * Router one, into `{BUILD_DIR}/client` (default build-astro; the switch makes it `build`):
  * 1. the brand fonts cut to the site's text (scripts/brand-fonts.ts);
  * 2. `astro build` (pages, the sitemap, robots.txt, the Markdown of spec §7, /admin);
@@ -15,8 +15,8 @@ import { fileURLToPath } from "node:url";
 
 /** The project folder (this file is scripts/build-site.ts). */
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
-/** The build folder when BUILD_DIR is not set: the Astro build still grows beside `build/`. */
-const DEFAULT_BUILD_DIR = "build-astro";
+/** The build folder when BUILD_DIR is not set, the one server/index.ts serves. */
+const DEFAULT_BUILD_DIR = "build";
 
 /**
  * The environment every step runs with.

@@ -1,6 +1,6 @@
 /**
  * Issue 15 item 5, end to end in one build: a copy of the content folder with a sixteenth book, an
- * edited price and an edited article, built with `react-router build` (CONTENT_DIR points the build
+ * edited price and an edited article, built with `npm run build`'s script (CONTENT_DIR points the build
  * at the copy, BUILD_DIR at a folder of its own), shows all three on the prerendered pages, in the
  * published markdown and in the sitemap. One build (~40 s) instead of one per change keeps `npm test` short.
  */
@@ -17,7 +17,7 @@ let contentDir: string;
 
 beforeAll(() => {
   contentDir = mkdtempSync(join(tmpdir(), "content-rebuild-"));
-  cpSync(join(project, "app/content/data"), contentDir, { recursive: true });
+  cpSync(join(project, "src/content/data"), contentDir, { recursive: true });
   const book = JSON.parse(readFileSync(join(contentDir, "books/3.json"), "utf8")) as Record<string, unknown>;
   writeFileSync(
     join(contentDir, "books/16.json"),
@@ -33,11 +33,9 @@ beforeAll(() => {
 
   const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
   // The build's stylesheet imports the cut brand fonts; `npm test` has made them already (typecheck).
-  if (!existsSync(join(project, "app/styles/generated/brand-fonts.ts")))
+  if (!existsSync(join(project, "src/styles/generated/brand-fonts.ts")))
     execFileSync(process.execPath, ["scripts/brand-fonts.ts"], { cwd: project, env, stdio: "pipe" });
-  const reactRouter = join(project, "node_modules/@react-router/dev/bin.cjs");
-  execFileSync(process.execPath, [reactRouter, "build"], { cwd: project, env, stdio: "pipe" });
-  execFileSync(process.execPath, ["scripts/seo-files.ts"], { cwd: project, env, stdio: "pipe" });
+  execFileSync(process.execPath, ["scripts/build-site.ts"], { cwd: project, env, stdio: "pipe" });
 }, 240_000);
 
 afterAll(() => {

@@ -2,7 +2,7 @@
  * Draws every illustration of the site from code (no stock images, no AI art) and writes
  * the SVG files into public/assets/images, then renders the raster files from them with sharp
  * (scripts/art/raster.ts: the favicon set and app icons, and the sample raster source under
- * app/content/images). Deterministic: the same code gives the same files.
+ * src/content/images). Deterministic: the same code gives the same files.
  *
  *   npm run art
  */

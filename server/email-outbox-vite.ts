@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { resolveEmailConfig } from "../app/features/contact/email-config.ts";
+import { resolveEmailConfig } from "../src/features/contact/email-config.ts";
 import { createEmailOutbox, EMAIL_SEND_PATH } from "./email-outbox.ts";
 import { describeOutboxLimits, outboxSettingsFromEnv } from "./outbox-settings.ts";
 

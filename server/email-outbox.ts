@@ -5,9 +5,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import { CONTACT_FIELDS, CONTACT_LIMITS, validateContactMessage } from "../app/features/contact/validation.ts";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "../app/features/contact/honeypot.ts";
-import { en } from "../app/i18n/en.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS, validateContactMessage } from "../src/features/contact/validation.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../src/features/contact/honeypot.ts";
+import { en } from "../src/i18n/en.ts";
 import { createOutboxCapacity, DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
 import {
   clientAddress,
@@ -75,7 +75,7 @@ export type OutboxOptions = {
  *   message) and one line was logged. If the folder was removed or moved
  *   meanwhile, it is created again first (issue 14);
  * - 200 "OK" too, but nothing written and one line logged, when the honeypot
- *   `template_params.website` (app/features/contact/honeypot.ts) holds
+ *   `template_params.website` (src/features/contact/honeypot.ts) holds
  *   anything but whitespace: the bot learns nothing (issue 14);
  * - 400 with a sentence naming the field: invalid JSON, a missing or empty
  *   lib_version/user_id/service_id/template_id, or template params that fail

@@ -12,13 +12,15 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { BookFileSchema, LegalFileSchema, ResourceFileSchema } from "./content/schemas";
+import { contentDir } from "./content/data-files.server";
 import { validateContent } from "./content/validate";
 
 // Before Astro reads a file: every file, id and cross-reference checked, the build stopped with one
 // line per problem naming the file, the entry and the field (validate.ts).
 validateContent();
 
-const data = "./src/content/data";
+/** The content folder: src/content/data, or `CONTENT_DIR` (the content-rebuild test builds from a copy). */
+const data = contentDir();
 
 /** Ids are the file names (`books/3.json` → "3"), which the check holds equal to the `id` field. */
 export const collections = {

@@ -306,13 +306,13 @@ describe("raster files rendered from the artwork (issues 7 and 8)", async () => 
 
   it("makes the favicon set, the app icons and the sample raster source", () => {
     expect(rasters.map((file) => `${file.path} ${file.width}x${file.height}`).sort()).toEqual([
-      "app/content/images/people/owner.png 480x480",
       "public/apple-touch-icon.png 180x180",
       "public/assets/images/app-icons/favicon-32.png 32x32",
       "public/assets/images/app-icons/icon-192.png 192x192",
       "public/assets/images/app-icons/icon-512-maskable.png 512x512",
       "public/assets/images/app-icons/icon-512.png 512x512",
       "public/favicon.ico 32x32",
+      "src/content/images/people/owner.png 480x480",
     ]);
   });
 

@@ -1,8 +1,8 @@
 /**
  * The raster files of the site, rendered with sharp from our own SVG artwork (no stock images, no AI art):
  * - the favicon set and web app icons drawn from the logo (issue 8), written under public/;
- * - a sample raster source for the content's image pipeline (issue 7), written under app/content/images/,
- *   where the owner's own JPEG/PNG art goes: the build turns it into AVIF and WebP (app/content/pictures.server.ts).
+ * - a sample raster source for the content's image pipeline (issue 7), written under src/content/images/,
+ *   where the owner's own JPEG/PNG art goes: the build turns it into AVIF and WebP (src/content/pictures.server.ts).
  */
 import sharp from "sharp";
 import { C } from "./core/palette.ts";
@@ -95,11 +95,11 @@ export function iconSpecs(logoSvg: string): RasterSpec[] {
 /**
  * The sample raster source of the content image pipeline (issue 7): the owner's portrait, rendered
  * at 480 px from its SVG. The content names it `/assets/images/people/owner.png`; the build makes
- * AVIF and WebP of it (app/content/README.md, "Replace any picture").
+ * AVIF and WebP of it (src/content/README.md, "Replace any picture").
  * @param ownerSvg - the owner's portrait (scripts/art/people/cast.ts)
  */
 export function sampleSpecs(ownerSvg: string): RasterSpec[] {
-  return [{ path: "app/content/images/people/owner.png", svg: ownerSvg, size: 480, scale: 1 }];
+  return [{ path: "src/content/images/people/owner.png", svg: ownerSvg, size: 480, scale: 1 }];
 }
 
 /**

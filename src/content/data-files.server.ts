@@ -10,11 +10,11 @@ import { join, relative, resolve } from "node:path";
 import { parse } from "yaml";
 
 /** The content folder, relative to the project root. `CONTENT_DIR` points the build at another one (tests). */
-export const DEFAULT_CONTENT_DIR = "app/content/data";
+export const DEFAULT_CONTENT_DIR = "src/content/data";
 
 /**
  * The content folder in use.
- * @returns the absolute path of `CONTENT_DIR`, or of app/content/data/ (relative to the working directory,
+ * @returns the absolute path of `CONTENT_DIR`, or of src/content/data/ (relative to the working directory,
  *   which is the project root for every script, the build and the tests)
  */
 export function contentDir(): string {
@@ -42,7 +42,7 @@ export type LegalFileName = (typeof LEGAL_FILES)[number];
 
 /** A data file read from disk: where it is (relative to the project, for messages) and what it holds. */
 export type ReadFile = {
-  /** e.g. `app/content/data/books/3.json` */
+  /** e.g. `src/content/data/books/3.json` */
   file: string;
   /** The JSON value, or a Markdown file's front matter. */
   data: unknown;
@@ -109,7 +109,7 @@ export function readMarkdownFile(path: string): ReadFile {
 /**
  * The files of a folder collection with the given extension, in id order: names that are numbers
  * (`3.json`) by their number, then any other names alphabetically (the validator reports those).
- * @param dir - the collection's folder, e.g. `app/content/data/books`
+ * @param dir - the collection's folder, e.g. `src/content/data/books`
  * @param extension - e.g. ".json"
  * @returns absolute paths; empty when the folder does not exist
  */

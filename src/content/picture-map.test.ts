@@ -11,7 +11,7 @@ const variant = (format: string, width: number, name = "owner"): ImageVariant =>
 describe("raster picture map (issue 7)", () => {
   it("answers a source under content/images to the /assets/images URL the content writes", () => {
     expect(contentUrlOf("./images/books/3/cover.jpg")).toBe("/assets/images/books/3/cover.jpg");
-    expect(() => contentUrlOf("./elsewhere/cover.jpg")).toThrow(/app\/content\/images/);
+    expect(() => contentUrlOf("./elsewhere/cover.jpg")).toThrow(/src\/content\/images/);
   });
 
   it("tells raster URLs (any case) from SVGs", () => {

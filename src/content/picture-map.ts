@@ -8,7 +8,7 @@ import type { Picture, PictureMap } from "~/lib/pictures";
 /** One file the build made of a raster source (vite-imagetools' `metadata` output). */
 export type ImageVariant = { src: string; width: number; height: number; format: string };
 
-/** Where the owner's raster sources live, relative to app/content/ (the glob's keys start with it). */
+/** Where the owner's raster sources live, relative to src/content/ (the glob's keys start with it). */
 export const RASTER_SOURCE_DIR = "./images/";
 
 /** The extensions of raster sources, lower-case (a source may also be upper-case, e.g. `.JPG`). */
@@ -16,14 +16,14 @@ export const RASTER_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
 
 /**
  * The content URL a raster source answers to: `./images/people/owner.png` (the glob key of
- * `app/content/images/people/owner.png`) → `/assets/images/people/owner.png`.
- * @param globKey - the source's path relative to app/content/, starting with `./images/`
+ * `src/content/images/people/owner.png`) → `/assets/images/people/owner.png`.
+ * @param globKey - the source's path relative to src/content/, starting with `./images/`
  * @returns the site-relative URL the content writes
  * @throws Error when the path is not under `./images/`
  */
 export function contentUrlOf(globKey: string): string {
   if (!globKey.startsWith(RASTER_SOURCE_DIR))
-    throw new Error(`A raster source must be under app/content/images/, not ${globKey}`);
+    throw new Error(`A raster source must be under src/content/images/, not ${globKey}`);
   return `/assets/images/${globKey.slice(RASTER_SOURCE_DIR.length)}`;
 }
 
@@ -64,7 +64,7 @@ export function toPicture(variants: readonly ImageVariant[], fallback: ImageVari
 }
 
 /**
- * Builds the map from content URL to picture out of the two globs over app/content/images.
+ * Builds the map from content URL to picture out of the two globs over src/content/images.
  * @param variants - per glob key, the AVIF and WebP files (one or several)
  * @param fallbacks - per glob key, the file in the source's own format
  * @returns every source that has a fallback, keyed by its content URL

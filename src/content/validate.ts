@@ -5,8 +5,8 @@
  * and in the unit tests, so a malformed file fails the build with a line that names the file, the
  * entry and the field, e.g.
  *
- *     app/content/data/books/3.json: book 3: readingAge: expected a string like "4+"
- *     app/content/data/reviews.json: bookStoreReviews[4] ("Read it every night"): reviewUrl: expected a web address …
+ *     src/content/data/books/3.json: book 3: readingAge: expected a string like "4+"
+ *     src/content/data/reviews.json: bookStoreReviews[4] ("Read it every night"): reviewUrl: expected a web address …
  *
  * The exact sizes of the sample (15 books, 6 articles, …) are the unit tests' business
  * (content.test.ts): here a list may have any length but zero, so the owner can add a book.
@@ -152,7 +152,7 @@ function checkNavigation(bookIds: Set<number>, resourceIds: Set<number>, problem
     const [, kind, id] = /^\/(books|resources)\/(\d+)$/.exec(to) ?? [];
     if (kind && !(kind === "books" ? bookIds : resourceIds).has(Number(id)))
       problems.push(
-        `app/content/navigation.ts: ${where}.to: "${to}" names no ${kind === "books" ? "book" : "article"} in app/content/data/${kind}/`,
+        `src/content/navigation.ts: ${where}.to: "${to}" names no ${kind === "books" ? "book" : "article"} in src/content/data/${kind}/`,
       );
   }
 }
@@ -161,7 +161,7 @@ function checkNavigation(bookIds: Set<number>, resourceIds: Set<number>, problem
  * Checks a whole content folder: every file against its schema, ids against file names, 'books you
  * may like' and 'next resource' against the ids that exist, and the menu's and footer's links to
  * books and articles.
- * @param dir - the content folder (default: app/content/data, or `CONTENT_DIR`)
+ * @param dir - the content folder (default: src/content/data, or `CONTENT_DIR`)
  * @returns every problem found (none when the folder is good) and the books and resources that parsed
  */
 export function checkContent(dir = contentDir()): ContentReport {
@@ -223,7 +223,7 @@ export function checkContent(dir = contentDir()): ContentReport {
 
 /**
  * Checks the content folder and stops on any problem (see {@link checkContent}).
- * @param dir - the content folder (default: app/content/data, or `CONTENT_DIR`)
+ * @param dir - the content folder (default: src/content/data, or `CONTENT_DIR`)
  * @returns the books and resources, for the route list
  * @throws Error listing every problem, one per line, each naming the file, the entry and the field
  */

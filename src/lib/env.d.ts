@@ -2,7 +2,7 @@
 interface ImportMetaEnv {
   /** The public origin for canonical URLs, sitemap and social tags (build time). */
   readonly SITE_URL?: string;
-  /** GA4 measurement id (G-…); unset means no analytics tag at all (app/features/consent/consent-mode.ts). */
+  /** GA4 measurement id (G-…); unset means no analytics tag at all (src/features/consent/consent-mode.ts). */
   readonly VITE_GA_MEASUREMENT_ID?: string;
   /** Contact form (EmailJS), see .env.example: all three ids, or none for the local outbox (email-client.ts). */
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;

@@ -26,7 +26,7 @@ const buildPictures: PictureMap = import.meta.env.SSR ? (await import("~/content
 
 /**
  * The picture of a raster content image, if its source is a raster file: at build time from the
- * build's map (app/content/pictures.server.ts), in an island from {@link PicturesContext}.
+ * build's map (src/content/pictures.server.ts), in an island from {@link PicturesContext}.
  * @param src - the content URL, e.g. `/assets/images/people/owner.png`
  * @returns the picture, or undefined for an SVG (or a URL neither knows)
  */

@@ -14,7 +14,7 @@ type ContentImageProps = React.ComponentProps<"img"> & {
 
 /**
  * A content image (issue 7). When `src` names a raster source (JPEG, PNG, WebP under
- * app/content/images), renders a `<picture>` with AVIF and WebP `srcset`s for `sizes`, and an
+ * src/content/images), renders a `<picture>` with AVIF and WebP `srcset`s for `sizes`, and an
  * `<img>` fallback in the source's own format with its intrinsic width and height (so the
  * space reserved matches the owner's picture). Otherwise (SVG) renders the plain `<img>`.
  * Every other attribute (alt, width, height, loading, decoding, fetchPriority, className,

@@ -2,7 +2,7 @@
  * The stored consent record (spec §3 Consent, §4 Consent banner, §7): JSON in
  * local storage under `cookieConsent`. Pure apart from the storage passed in,
  * so every bad stored value can be tested without a browser. Validated by hand,
- * not with zod, which stays out of the browser bundle (see app/content/validate.ts).
+ * not with zod, which stays out of the browser bundle (see src/content/validate.ts).
  */
 
 /** The local-storage key of the record (spec §9). */
