@@ -26,7 +26,7 @@ import {
 
 const options = policyOptionsFromEnv({});
 
-/** An Astro build (issue 24): pages, 404.html, hashed output in /_astro, no fallback. */
+/** An Astro build: pages, 404.html, hashed output in /_astro. */
 const site: BuildSite = {
   pages: [
     { route: "/", file: "/index.html", scriptHashes: ["'sha256-home='"] },
@@ -43,32 +43,6 @@ const site: BuildSite = {
     "/assets/images/logo.svg",
     "/assets/legal/privacy-policy.md",
     "/assets/resources/1.md",
-    "/robots.txt",
-    "/sitemap.xml",
-  ],
-};
-
-/** React Router build only (until the switch of issue 24): 404/index.html, the SPA fallback, route data, /assets. */
-const legacyNotFound = { route: "/404", file: "/404/index.html", scriptHashes: ["'sha256-missing='"] };
-const legacySite: BuildSite = {
-  pages: [
-    { route: "/", file: "/index.html", scriptHashes: ["'sha256-home='"] },
-    legacyNotFound,
-    { route: "/about", file: "/about/index.html", scriptHashes: ["'sha256-about='"] },
-    { route: "/books", file: "/books/index.html", scriptHashes: ["'sha256-books='"] },
-    { route: "/books/1", file: "/books/1/index.html", scriptHashes: ["'sha256-book1='", "'sha256-shared='"] },
-  ],
-  notFound: legacyNotFound,
-  fallback: { route: "/__spa-fallback", file: "/__spa-fallback.html", scriptHashes: ["'sha256-fallback='"] },
-  files: [
-    "/assets/app-1a2b3c4d.js",
-    "/assets/books-Cg07MmUT.js",
-    "/assets/images/books/1/cover.svg",
-    "/assets/images/logo.svg",
-    "/assets/legal/privacy-policy.md",
-    "/assets/root-DO5S6vLy.css",
-    "/books/1.data",
-    "/privacy-policy.data",
     "/robots.txt",
     "/sitemap.xml",
   ],
@@ -123,9 +97,8 @@ describe("headerRules", () => {
     expect(checkHeaderRules(mixed, mixedSite)).toEqual([]);
   });
 
-  it("sets the content type of markdown, and no route data rule", () => {
+  it("sets the content type of markdown", () => {
     expect(headerOf(rules, "/*.md", "Content-Type")).toBe("text/markdown; charset=utf-8");
-    expect(rules.some((rule) => rule.path === "/*.data")).toBe(false);
   });
 
   it("revalidates every other file, by folder where the folder holds nothing else", () => {
@@ -136,53 +109,17 @@ describe("headerRules", () => {
   it("never sets one header twice on a path, and covers every path", () => {
     expect(checkHeaderRules(rules, site)).toEqual([]);
   });
-});
-
-describe("headerRules of the React Router build", () => {
-  const rules = headerRules(legacySite, options);
-
-  it("gives the 404.html copy and the SPA fallback their own CSP and opener policy", () => {
-    expect(headerOf(rules, "/404.html", "Content-Security-Policy")).toContain("'sha256-missing='");
-    expect(headerOf(rules, "/__spa-fallback", "Content-Security-Policy")).toContain("'sha256-fallback='");
-    expect(headerOf(rules, "/__spa-fallback", "Cross-Origin-Opener-Policy")).toBe("same-origin");
-  });
-
-  it("caches hashed assets for a year with one placeholder rule when every file directly in /assets is hashed", () => {
-    expect(headerOf(rules, "/assets/:file", "Cache-Control")).toBe(IMMUTABLE);
-    expect(rules.some((rule) => rule.path === "/assets/app-1a2b3c4d.js")).toBe(false);
-  });
-
-  it("lists hashed assets one by one when /assets also holds an unhashed file", () => {
-    const mixedSite = { ...legacySite, files: [...legacySite.files, "/assets/favicon.png"] };
-    const mixed = headerRules(mixedSite, options);
-    expect(mixed.some((rule) => rule.path === "/assets/:file")).toBe(false);
-    expect(headerOf(mixed, "/assets/app-1a2b3c4d.js", "Cache-Control")).toBe(IMMUTABLE);
-    expect(headerOf(mixed, "/assets/favicon.png", "Cache-Control")).toBe("no-cache");
-    expect(checkHeaderRules(mixed, mixedSite)).toEqual([]);
-  });
-
-  it("sets the content types of markdown and route data", () => {
-    expect(headerOf(rules, "/*.md", "Content-Type")).toBe("text/markdown; charset=utf-8");
-    expect(headerOf(rules, "/*.data", "Content-Type")).toBe("text/x-script; charset=utf-8");
-  });
-
-  it("revalidates every other file, by folder where the folder holds nothing else", () => {
-    expect(headerOf(rules, "/assets/images/*", "Cache-Control")).toBe("no-cache");
-    expect(headerOf(rules, "/assets/legal/*", "Cache-Control")).toBe("no-cache");
-    expect(headerOf(rules, "/robots.txt", "Cache-Control")).toBe("no-cache");
-  });
 
   it("narrows a folder rule when Netlify's splat would also match a hashed asset beside the folder", () => {
-    // `/assets/books/*` would also match /assets/books-Cg07MmUT.js on Netlify.
-    const withBookArt = { ...legacySite, files: [...legacySite.files, "/assets/books/cover.svg"] };
+    // `/_astro/books/*` would also match /_astro/books.Cg07MmUT.js on Netlify.
+    const withBookArt = {
+      ...site,
+      files: [...site.files, "/_astro/books.Cg07MmUT.js", "/_astro/books/cover.svg"],
+    };
     const narrowed = headerRules(withBookArt, options);
-    expect(narrowed.some((rule) => rule.path === "/assets/books/*")).toBe(false);
-    expect(headerOf(narrowed, "/assets/books/:file", "Cache-Control")).toBe("no-cache");
+    expect(narrowed.some((rule) => rule.path === "/_astro/books/*")).toBe(false);
+    expect(headerOf(narrowed, "/_astro/books/:file", "Cache-Control")).toBe("no-cache");
     expect(checkHeaderRules(narrowed, withBookArt)).toEqual([]);
-  });
-
-  it("never sets one header twice on a path, and covers every path", () => {
-    expect(checkHeaderRules(rules, legacySite)).toEqual([]);
   });
 });
 
@@ -274,17 +211,17 @@ describe("ruleMatches", () => {
 
   it("lets a placeholder take one segment and a splat anything", () => {
     for (const flavour of ["cloudflare", "netlify"] as const) {
-      expect(ruleMatches("/assets/:file", "/assets/app-1a2b3c4d.js", flavour)).toBe(true);
-      expect(ruleMatches("/assets/:file", "/assets/images/logo.svg", flavour)).toBe(false);
-      expect(ruleMatches("/*.data", "/books/1.data", flavour)).toBe(true);
-      expect(ruleMatches("/*.data", "/books/1", flavour)).toBe(false);
+      expect(ruleMatches("/_astro/:file", "/_astro/client.FVv06Hs5.js", flavour)).toBe(true);
+      expect(ruleMatches("/_astro/:file", "/_astro/fonts/logo.svg", flavour)).toBe(false);
+      expect(ruleMatches("/*.md", "/assets/resources/1.md", flavour)).toBe(true);
+      expect(ruleMatches("/*.md", "/resources/1", flavour)).toBe(false);
       expect(ruleMatches("/*", "/anything/at/all", flavour)).toBe(true);
     }
   });
 
   it("knows Netlify's folder splat also matches a sibling that starts with the folder name", () => {
-    expect(ruleMatches("/assets/resources/*", "/assets/resources-JApvO5Xt.js", "netlify")).toBe(true);
-    expect(ruleMatches("/assets/resources/*", "/assets/resources-JApvO5Xt.js", "cloudflare")).toBe(false);
+    expect(ruleMatches("/_astro/resources/*", "/_astro/resources.JApvO5Xt.js", "netlify")).toBe(true);
+    expect(ruleMatches("/_astro/resources/*", "/_astro/resources.JApvO5Xt.js", "cloudflare")).toBe(false);
   });
 });
 
@@ -306,28 +243,6 @@ describe("redirectsFile", () => {
   it("redirects other book and resource ids to their list page, temporarily (spec §2)", () => {
     expect(lines).toContain("/books/:id /books 302");
     expect(lines).toContain("/resources/:id /resources 302");
-    expect(lines.join("\n")).not.toContain("fallback");
-  });
-});
-
-describe("redirectsFile of the React Router build", () => {
-  const lines = redirectsFile(legacySite).split("\n");
-
-  it("serves prerendered pages and route data at their own paths before the fallback rules", () => {
-    expect(lines).toContain("/about /about/ 200");
-    expect(lines).toContain("/books/1 /books/1/ 200");
-    expect(lines).toContain("/books/1.data /books/1.data 200");
-    expect(lines.indexOf("/books/1 /books/1/ 200")).toBeLessThan(lines.indexOf("/books/:id /__spa-fallback 200"));
-    expect(
-      lines.some(
-        (line) => line.startsWith("/ ") || line.startsWith("/404 ") || line.startsWith("/privacy-policy.data"),
-      ),
-    ).toBe(false);
-  });
-
-  it("sends other book and resource ids to the fallback with status 200, without .html", () => {
-    expect(lines).toContain("/books/:id /__spa-fallback 200");
-    expect(lines).toContain("/resources/:id /__spa-fallback 200");
   });
 });
 
@@ -340,13 +255,6 @@ describe("nginxCspMap", () => {
     );
     expect(map).toContain(`"/404.html" "${contentSecurityPolicy(["'sha256-missing='"], options)}";`);
     expect(map).toHaveLength(site.pages.length + 2);
-  });
-
-  it("maps the React Router build's 404 page once, and its fallback", () => {
-    const map = nginxCspMap(legacySite, options);
-    expect(map).toContain(`"/__spa-fallback.html" "${contentSecurityPolicy(["'sha256-fallback='"], options)}";`);
-    expect(map).toContain(`"/404/index.html" "${contentSecurityPolicy(["'sha256-missing='"], options)}";`);
-    expect(map).toHaveLength(legacySite.pages.length + 2);
   });
 
   it("refuses a value nginx would misread", () => {
@@ -379,7 +287,7 @@ describe("nginxSiteConfig", () => {
     expect(config).toContain("server_tokens off;");
     expect(config).toContain("gzip_static on;");
     expect(config).toContain(
-      '"~^/(?:_astro/[^/]+\\.|assets/[^/]+-)[\\w-]{8}\\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$" "public, max-age=31536000, immutable";',
+      '"~^/_astro/[^/]+\\.[\\w-]{8}\\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$" "public, max-age=31536000, immutable";',
     );
     expect(config).toContain('add_header X-Frame-Options "DENY" always;');
     expect(config).toContain("error_page 404 /404.html;");
@@ -391,8 +299,6 @@ describe("nginxSiteConfig", () => {
     expect(config).toMatch(/location ~ \^\/books\/\[\^\/\]\+\$ \{\s+try_files \$uri\/index\.html @books;/);
     expect(config).toMatch(/location @books \{\s+return 302 \/books;/);
     expect(config).toMatch(/location @resources \{\s+return 302 \/resources;/);
-    expect(config).not.toContain("__spa-fallback");
-    expect(config).not.toContain("location ~ \\.data");
   });
 
   it("keeps the other hosts' configs and hidden files unserved", () => {
@@ -401,21 +307,11 @@ describe("nginxSiteConfig", () => {
     expect(config).toMatch(/location ~ \/\\\. \{\s+return 404;/);
   });
 
-  it("serves the React Router build's SPA fallback and 404/index.html", () => {
-    const config = nginxSiteConfig(template, legacySite, options, { listen: "8080", root: "/srv" });
-    expect(config).toContain("error_page 404 /404/index.html;");
-    expect(config).toContain("try_files $uri/index.html $uri /__spa-fallback.html;");
-    expect(config).toMatch(/location = \/__spa-fallback\.html \{\s+internal;/);
-    expect(config).toMatch(/location ~ \\\.data\$ \{\s+try_files \$uri =404;/);
-  });
-
   it("leaves add_header to the server level, so no location drops the headers", () => {
-    for (const build of [site, legacySite]) {
-      const config = nginxSiteConfig(template, build, options, { listen: "8080", root: "/srv" });
-      const firstLocation = config.search(/^\s*location /m);
-      expect(firstLocation).toBeGreaterThan(0);
-      expect(config.slice(firstLocation)).not.toContain("add_header");
-    }
+    const config = nginxSiteConfig(template, site, options, { listen: "8080", root: "/srv" });
+    const firstLocation = config.search(/^\s*location /m);
+    expect(firstLocation).toBeGreaterThan(0);
+    expect(config.slice(firstLocation)).not.toContain("add_header");
   });
 
   it("rejects a listen value or root nginx would misread", () => {
@@ -433,7 +329,6 @@ describe("the shared patterns", () => {
     expect(server).toContain('from "./serving-rules.ts"');
     expect(HASHED_ASSET.test("/_astro/client.FVv06Hs5.js")).toBe(true);
     expect(HASHED_ASSET.test("/_astro/owner.DoIEc_0-.avif")).toBe(true);
-    expect(HASHED_ASSET.test("/assets/root-Dmt0Kz0n.css")).toBe(true);
     expect(HASHED_ASSET.test("/assets/images/logo.svg")).toBe(false);
     expect(HASHED_ASSET.test("/_astro/fonts/logo.svg")).toBe(false);
     expect(BAD_ID_PATH.test("/books/abc")).toBe(true);
@@ -477,7 +372,6 @@ describe("readBuild and buildEnv", () => {
     expect(read.pages[2]?.scriptHashes).toEqual([]);
     expect(read.notFound).toMatchObject({ route: "/404.html", file: "/404.html" });
     expect(read.notFound.scriptHashes).toHaveLength(1);
-    expect(read.fallback).toBeUndefined();
     expect(read.files).toEqual(["/_astro/x.AbCdEfGh.js", "/assets/resources/1.md"]);
   });
 
@@ -485,28 +379,6 @@ describe("readBuild and buildEnv", () => {
     dir = mkdtempSync(join(tmpdir(), "deploy-configs-"));
     write("index.html", "<h1>Home</h1>");
     expect(() => readBuild(dir ?? "")).toThrow("the build has no 404 page");
-  });
-
-  it("reads the React Router build's 404 route and SPA fallback", () => {
-    dir = mkdtempSync(join(tmpdir(), "deploy-configs-"));
-    write("index.html", "<script>home()</script>");
-    write("404/index.html", "<h1>404</h1>");
-    write("books/2/index.html", '<script src="/x.js"></script>');
-    write("__spa-fallback.html", "<script>fallback()</script>");
-    write("books/2.data", "[]");
-    write("books/2.data.gz", "gz");
-    write("_headers", "");
-    const read = readBuild(dir);
-    expect(read.pages.map((page) => [page.route, page.file])).toEqual([
-      ["/", "/index.html"],
-      ["/404", "/404/index.html"],
-      ["/books/2", "/books/2/index.html"],
-    ]);
-    expect(read.pages[0]?.scriptHashes).toHaveLength(1);
-    expect(read.pages[2]?.scriptHashes).toEqual([]);
-    expect(read.fallback).toMatchObject({ route: "/__spa-fallback", file: "/__spa-fallback.html" });
-    expect(read.notFound).toBe(read.pages[1]);
-    expect(read.files).toEqual(["/books/2.data"]);
   });
 
   it("fails clearly without a build", () => {

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -31,11 +31,8 @@ export { BAD_ID_PATH, BAD_ID_STATUS, buildEnv, CONTENT_TYPES, HASHED_ASSET, IMMU
  *   answer unknown paths with client/404.html, status 404);
  * - nginx/site.conf, an nginx server block rendered from
  *   deploy/nginx/site.conf.template (NGINX_PORT, NGINX_ROOT).
- * The build is Astro's (issue 24: `404.html`, bad ids redirect to their list page),
- * or until the switch React Router's (`404/index.html` copied to `404.html`, bad ids
- * answered by the SPA fallback); the few differences are marked "React Router build only".
- * Run as a script it honours BUILD_DIR like the other build steps (`npm run build:site`
- * sets build-astro); the pure functions are exported for the unit tests and the nginx
+ * Run as a script it honours BUILD_DIR like the other build steps (default build, as
+ * `npm run build` uses it); the pure functions are exported for the unit tests and the nginx
  * end-to-end test.
  */
 
@@ -55,14 +52,12 @@ export type HtmlDocument = {
 /** What the configs are generated from: the build's documents and files. */
 export type BuildSite = {
   /**
-   * Every prerendered page (`…/index.html`, at its folder's path) and other HTML file (at its own path),
-   * sorted by route (React Router build: its 404 page, route "/404", too).
+   * Every prerendered page (`…/index.html`, at its folder's path) and other HTML file (at its own path)
+   * but the 404 page, sorted by route.
    */
   pages: HtmlDocument[];
-  /** The bare 404 page every host answers unknown paths with: `/404.html` (React Router build: `/404/index.html`). */
+  /** The bare 404 page every host answers unknown paths with: `/404.html`. */
   notFound: HtmlDocument;
-  /** React Router build only: its SPA fallback, `/__spa-fallback.html` (route "/__spa-fallback", where the hosts serve it). */
-  fallback?: HtmlDocument;
   /** The path of every other file (assets, markdown, sitemap…), sorted; no `.gz`/`.br` siblings, no host configs. */
   files: string[];
 };
@@ -72,11 +67,8 @@ export type HeaderRule = { path: string; headers: [name: string, value: string][
 
 /** Where Netlify and Cloudflare Pages look for the page they answer unknown paths with. */
 const NOT_FOUND_FILE = "/404.html";
-/** React Router build only: its 404 page's route and the SPA fallback's file. */
-const LEGACY_NOT_FOUND_ROUTE = "/404";
-const LEGACY_FALLBACK_FILE = "/__spa-fallback.html";
-/** Folders of content-hashed build output: Astro's, and (React Router build) Vite's. */
-const HASHED_FOLDERS = ["/_astro", "/assets"] as const;
+/** The folder of content-hashed build output: Astro's. */
+const HASHED_FOLDER = "/_astro";
 
 /** Headers that differ per document, so they are set in each document's own rule or map entry, never under `/*`. */
 const PER_DOCUMENT = new Set(["Content-Security-Policy", "Cross-Origin-Opener-Policy"]);
@@ -85,7 +77,7 @@ const PER_DOCUMENT = new Set(["Content-Security-Policy", "Cross-Origin-Opener-Po
  * The headers one document gets besides the shared ones: its CSP and opener policy (both the
  * site's for a page, the editor's own for /admin, server/security-policy.ts), and for the editor
  * `X-Robots-Tag: noindex`.
- * @param document - a page, the 404 page or the fallback
+ * @param document - a page or the 404 page
  * @param options - the policy options, from policyOptionsFromEnv
  * @returns header name and value pairs, CSP first
  */
@@ -100,13 +92,13 @@ export function documentHeaders(document: HtmlDocument, options: PolicyOptions):
  * Reads a build's client folder: its pages with their inline-script hashes, its 404 page, and its other files.
  * @param clientDir - absolute path of the build's client folder
  * @returns the site, pages sorted by route and files by path
- * @throws Error when the folder or the 404 page (`404.html`; React Router build: `404/index.html`) is missing
+ * @throws Error when the folder or the 404 page (`404.html`) is missing
  */
 export function readBuild(clientDir: string): BuildSite {
   if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run the build first`);
   const pages: HtmlDocument[] = [];
   const files: string[] = [];
-  const notFiles = new Set([NOT_FOUND_FILE, LEGACY_FALLBACK_FILE, "/_headers", "/_redirects"]);
+  const notFiles = new Set([NOT_FOUND_FILE, "/_headers", "/_redirects"]);
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
@@ -121,17 +113,13 @@ export function readBuild(clientDir: string): BuildSite {
     }
   };
   walk(clientDir);
-  const sorted = { pages: pages.sort((a, b) => compareText(a.route, b.route)), files: files.sort(compareText) };
-  // React Router build only: the SPA fallback, and the 404 page prerendered as a route.
-  const fallbackFile = join(clientDir, LEGACY_FALLBACK_FILE);
-  if (existsSync(fallbackFile)) {
-    const notFound = pages.find((page) => page.route === LEGACY_NOT_FOUND_ROUTE);
-    if (!notFound) throw new Error(`${join(clientDir, "404", "index.html")} is missing`);
-    return { ...sorted, notFound, fallback: htmlDocument("/__spa-fallback", LEGACY_FALLBACK_FILE, fallbackFile) };
-  }
   const notFoundFile = join(clientDir, NOT_FOUND_FILE);
   if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: the build has no 404 page`);
-  return { ...sorted, notFound: htmlDocument(NOT_FOUND_FILE, NOT_FOUND_FILE, notFoundFile) };
+  return {
+    pages: pages.sort((a, b) => compareText(a.route, b.route)),
+    notFound: htmlDocument(NOT_FOUND_FILE, NOT_FOUND_FILE, notFoundFile),
+    files: files.sort(compareText),
+  };
 }
 
 function htmlDocument(route: string, file: string, path: string): HtmlDocument {
@@ -144,16 +132,12 @@ function compareText(a: string, b: string): number {
 
 /**
  * Every HTML document a host serves, by the path its header rule names: each page at its route,
- * the 404 page at `/404.html`, and (React Router build only) the SPA fallback.
+ * and the 404 page at `/404.html`.
  * @param site - from {@link readBuild}
  * @returns [rule path, document] pairs in that order
  */
 export function siteDocuments(site: BuildSite): [string, HtmlDocument][] {
-  return [
-    ...site.pages.map((page): [string, HtmlDocument] => [page.route, page]),
-    [NOT_FOUND_FILE, site.notFound],
-    ...(site.fallback ? [[site.fallback.route, site.fallback] as [string, HtmlDocument]] : []),
-  ];
+  return [...site.pages.map((page): [string, HtmlDocument] => [page.route, page]), [NOT_FOUND_FILE, site.notFound]];
 }
 
 /**
@@ -162,10 +146,9 @@ export function siteDocuments(site: BuildSite): [string, HtmlDocument][] {
  * values, and two CSPs both apply):
  * - `/*`: the security headers, without the CSP and the opener policy (per document);
  * - hashed assets: immutable caching — one `/_astro/:file` rule when every file
- *   directly in /_astro is hashed, otherwise each hashed file on its own (the same
- *   for /assets, where the React Router build puts them);
- * - `.md`: its content type (React Router build only: `.data`, with no-cache);
- * - each page, the 404 page (404.html) and the SPA fallback: its own CSP, opener policy and no-cache
+ *   directly in /_astro is hashed, otherwise each hashed file on its own;
+ * - `.md`: its content type;
+ * - each page and the 404 page (404.html): its own CSP, opener policy and no-cache
  *   (the content editor at /admin: its own, with `X-Robots-Tag: noindex`);
  * - the editor's other files (`/admin/:file`): `X-Robots-Tag: noindex`;
  * - every other file: no-cache, by folder where a folder rule covers nothing else.
@@ -186,37 +169,26 @@ export function headerRules(site: BuildSite, options: PolicyOptions): HeaderRule
     },
   ];
 
-  HASHED_FOLDERS.forEach((folder) => {
-    const direct = site.files.filter((file) => file.startsWith(`${folder}/`) && !file.includes("/", folder.length + 1));
-    const hashed = site.files.filter((file) => file.startsWith(`${folder}/`) && HASHED_ASSET.test(file));
-    if (hashed.length === 0) return;
-    if (direct.every((file) => HASHED_ASSET.test(file)))
+  const direct = site.files.filter(
+    (file) => file.startsWith(`${HASHED_FOLDER}/`) && !file.includes("/", HASHED_FOLDER.length + 1),
+  );
+  const hashed = site.files.filter((file) => file.startsWith(`${HASHED_FOLDER}/`) && HASHED_ASSET.test(file));
+  if (hashed.length > 0 && direct.every((file) => HASHED_ASSET.test(file)))
+    rules.push({
+      path: `${HASHED_FOLDER}/:file`,
+      headers: [["Cache-Control", IMMUTABLE]],
+      comment: `Content-hashed build assets (every file directly in ${HASHED_FOLDER} is one)`,
+    });
+  else
+    hashed.forEach((file, index) =>
       rules.push({
-        path: `${folder}/:file`,
+        path: file,
         headers: [["Cache-Control", IMMUTABLE]],
-        comment: `Content-hashed build assets (every file directly in ${folder} is one)`,
-      });
-    else
-      hashed.forEach((file, index) =>
-        rules.push({
-          path: file,
-          headers: [["Cache-Control", IMMUTABLE]],
-          comment: index === 0 ? "Content-hashed build assets" : undefined,
-        }),
-      );
-  });
+        comment: index === 0 ? "Content-hashed build assets" : undefined,
+      }),
+    );
 
   rules.push({ path: "/*.md", headers: [["Content-Type", CONTENT_TYPES[".md"]]], comment: "Articles and legal texts" });
-  // React Router build only: its route data.
-  if (site.files.some((file) => file.endsWith(".data")))
-    rules.push({
-      path: "/*.data",
-      headers: [
-        ["Content-Type", CONTENT_TYPES[".data"]],
-        ["Cache-Control", REVALIDATE],
-      ],
-      comment: "Route data for client navigation",
-    });
 
   const documents = siteDocuments(site);
   documents.forEach(([path, document], index) => {
@@ -236,8 +208,8 @@ export function headerRules(site: BuildSite, options: PolicyOptions): HeaderRule
 
   // Every other file: one `{folder}/*` rule for the outermost folder that holds nothing
   // a rule above covers, on either host (Netlify's `{folder}/*` also matches
-  // `{folder}-x.js`), else `{its folder}/:file` (one segment), else the file itself.
-  const isOther = (path: string) => !HASHED_ASSET.test(path) && !path.endsWith(".data");
+  // `{folder}.x.js` and the page `{folder}`), else `{its folder}/:file` (one segment), else the file itself.
+  const isOther = (path: string) => !HASHED_ASSET.test(path);
   const notOthers = [...documents.map(([path]) => path), ...site.files.filter((file) => !isOther(file))];
   const coversNoOther = (rulePath: string) =>
     !notOthers.some((path) =>
@@ -285,8 +257,8 @@ export type HostFlavour = "cloudflare" | "netlify";
 /**
  * Whether a `_headers`/`_redirects` rule path matches a request path, the way
  * the given host does it (`*` matches anything, `:name` one path segment).
- * @param rulePath - e.g. "/assets/:file", "/*.md", "/about"
- * @param path - a request path, e.g. "/assets/app-1a2b3c4d.js"
+ * @param rulePath - e.g. "/_astro/:file", "/*.md", "/about"
+ * @param path - a request path, e.g. "/_astro/client.FVv06Hs5.js"
  * @param flavour - which host's matching to mimic
  * @returns true when the rule applies to the path
  */
@@ -349,38 +321,20 @@ export function checkHeaderRules(rules: readonly HeaderRule[], site: BuildSite):
  *   change nothing there);
  * - any other `/books/{x}` or `/resources/{x}` (a malformed or unknown id): a
  *   {@link BAD_ID_STATUS} redirect to its list page (spec §2, §5), like server/app.ts.
- * React Router build only: its route data under /books and /resources is rewritten
- * to itself too, and a bad id gets the SPA fallback with status 200 instead
- * (`/__spa-fallback`: Cloudflare Pages redirects a rewrite to `….html` to the path
- * without `.html`; both hosts find the file without it).
  * @param site - from {@link readBuild}
  * @returns the file's text
  */
 export function redirectsFile(site: BuildSite): string {
   const pages = site.pages
-    .filter((page) => page.route !== "/" && page !== site.notFound && page.file.endsWith("/index.html"))
+    .filter((page) => page.route !== "/" && page.file.endsWith("/index.html"))
     .map((page) => `${page.route} ${page.route}/ 200`);
-  const header = [
+  return [
     "# Generated by scripts/deploy-configs.ts (Netlify / Cloudflare Pages). Do not edit: rebuild.",
     "# Prerendered pages answer at their own paths, without a trailing slash.",
     ...pages,
-  ];
-  if (!site.fallback)
-    return [
-      ...header,
-      "# Any other /books/{x} or /resources/{x} is a malformed or unknown id: its list page (spec §2).",
-      `/books/:id /books ${BAD_ID_STATUS}`,
-      `/resources/:id /resources ${BAD_ID_STATUS}`,
-      "",
-    ].join("\n");
-  // React Router build only.
-  const data = site.files.filter((file) => BAD_ID_PATH.test(file)).map((file) => `${file} ${file} 200`);
-  return [
-    ...header,
-    ...data,
-    "# Any other /books/{x} or /resources/{x}: the SPA fallback, whose script redirects to the list.",
-    `/books/:id ${site.fallback.route} 200`,
-    `/resources/:id ${site.fallback.route} 200`,
+    "# Any other /books/{x} or /resources/{x} is a malformed or unknown id: its list page (spec §2).",
+    `/books/:id /books ${BAD_ID_STATUS}`,
+    `/resources/:id /resources ${BAD_ID_STATUS}`,
     "",
   ].join("\n");
 }
@@ -395,7 +349,7 @@ export function redirectsFile(site: BuildSite): string {
  * @throws Error when a path or policy holds a character nginx would misread (`"`, `\`, `$`, a line break)
  */
 export function nginxCspMap(site: BuildSite, options: PolicyOptions): string[] {
-  const documents = [...new Set(siteDocuments(site).map(([, document]) => document))];
+  const documents = siteDocuments(site).map(([, document]) => document);
   const cspOf = (document: HtmlDocument) =>
     documentHeaders(document, options).find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
   return [
@@ -458,32 +412,17 @@ function nginxRegex(pattern: RegExp): string {
 /**
  * The nginx locations for `/books/{x}` and `/resources/{x}`: the prerendered page, or for a
  * malformed or unknown id a {@link BAD_ID_STATUS} redirect to its list page (spec §2, §5).
- * React Router build only: route data is its file or 404, and a bad id gets the SPA fallback.
- * @param site - from {@link readBuild}
  * @returns the lines, without the server block's indentation
  */
-export function nginxBadIdLocations(site: BuildSite): string[] {
-  if (!site.fallback)
-    return (["books", "resources"] as const).flatMap((list) => [
-      `location ~ ^/${list}/[^/]+$ {`,
-      `    try_files $uri/index.html @${list};`,
-      "}",
-      `location @${list} {`,
-      `    return ${BAD_ID_STATUS} /${list};`,
-      "}",
-    ]);
-  return [
-    "# Route data for client navigation: the file or 404, never the fallback.",
-    "location ~ \\.data$ {",
-    "    try_files $uri =404;",
+export function nginxBadIdLocations(): string[] {
+  return (["books", "resources"] as const).flatMap((list) => [
+    `location ~ ^/${list}/[^/]+$ {`,
+    `    try_files $uri/index.html @${list};`,
     "}",
-    `location = ${site.fallback.file} {`,
-    "    internal;",
+    `location @${list} {`,
+    `    return ${BAD_ID_STATUS} /${list};`,
     "}",
-    "location ~ ^/(books|resources)/[^/]+$ {",
-    `    try_files $uri/index.html $uri ${site.fallback.file};`,
-    "}",
-  ];
+  ]);
 }
 
 /** What {@link nginxSiteConfig} fills the template with. */
@@ -527,7 +466,7 @@ export function nginxSiteConfig(
     REVALIDATE: [nginxString(REVALIDATE)],
     SECURITY_HEADERS: nginxSecurityHeaders(),
     NOT_FOUND_FILE: [site.notFound.file],
-    BAD_ID_LOCATIONS: nginxBadIdLocations(site),
+    BAD_ID_LOCATIONS: nginxBadIdLocations(),
   };
   return renderTemplate(template, values);
 }
@@ -576,7 +515,7 @@ export type DeployConfigInput = {
   options: PolicyOptions;
   /** nginx listen address and document root. */
   nginx: NginxSettings;
-  /** Also write _headers and _redirects (React Router build: and 404.html) into clientDir (false: only the nginx config). */
+  /** Also write _headers and _redirects into clientDir (false: only the nginx config). */
   hostFiles?: boolean;
 };
 
@@ -584,9 +523,8 @@ export type DeployConfigInput = {
 export type DeployConfigSummary = { headerRules: number; redirects: number; siteConf: string; warnings: string[] };
 
 /**
- * Writes the deployment configs of a build: `_headers` and `_redirects` (React Router
- * build: and its `404.html` copy) into the client folder (unless `hostFiles` is false),
- * and `site.conf` into `nginxDir`.
+ * Writes the deployment configs of a build: `_headers` and `_redirects` into the client
+ * folder (unless `hostFiles` is false), and `site.conf` into `nginxDir`.
  * @returns counts, the path of site.conf, and warnings (Cloudflare limits exceeded)
  * @throws Error when the build is incomplete (see {@link readBuild}), the rules would
  *   set a header twice on a path (a bug in {@link headerRules}), or a setting is invalid
@@ -614,9 +552,6 @@ export function writeDeployConfigs(input: DeployConfigInput): DeployConfigSummar
     const redirectsText = redirectsFile(site);
     writeFileSync(join(input.clientDir, "_headers"), headersText);
     writeFileSync(join(input.clientDir, "_redirects"), redirectsText);
-    // React Router build only: its 404 page is a route, which the hosts want at /404.html.
-    if (site.notFound.file !== NOT_FOUND_FILE)
-      copyFileSync(join(input.clientDir, site.notFound.file), join(input.clientDir, NOT_FOUND_FILE));
     headerCount = rules.length;
     redirectCount = redirectsText.split("\n").filter((line) => line && !line.startsWith("#")).length;
   }

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * quality 11 would add about 20 s to every build.
  * `npm run bench` uses {@link precompressTree} on its copy of a speed peer too.
  */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|md|xml|txt|data|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|md|xml|txt|webmanifest|map)$/;
 
 /**
  * Precompresses every compressible file under a folder (brotli quality 11, gzip level 9).

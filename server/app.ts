@@ -28,18 +28,10 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
 };
 /**
- * Files of the build that are not pages of the site: the 404 page (answered only with status 404),
- * the configuration for other hosts, and (React Router build) the SPA fallback. Dot files stay
- * hidden too (sirv never serves them).
+ * Files of the build that are not pages of the site: the 404 page (answered only with status 404)
+ * and the configuration for other hosts. Dot files stay hidden too (sirv never serves them).
  */
-const HIDDEN_FILES = new Set([
-  "/404",
-  "/404.html",
-  "/_headers",
-  "/_redirects",
-  "/__spa-fallback",
-  "/__spa-fallback.html",
-]);
+const HIDDEN_FILES = new Set(["/404.html", "/_headers", "/_redirects"]);
 
 /**
  * Builds the request handler of the production server over a build's
@@ -49,8 +41,7 @@ const HIDDEN_FILES = new Set([
  *   and revalidation for everything else;
  * - `/books/{x}` and `/resources/{x}` that were not prerendered (a malformed or
  *   unknown id): a 302 redirect to the list page (spec §2, §5; why not 301: see
- *   BAD_ID_STATUS in serving-rules.ts). The React Router build instead serves its
- *   SPA fallback with status 200, whose client code redirects;
+ *   BAD_ID_STATUS in serving-rules.ts);
  * - a trailing slash: a permanent redirect to the path without it;
  * - any other unknown path: status 404 with the bare '404' page;
  * - a path listed in `routes` (e.g. the local e-mail outbox): its own listener;
@@ -58,24 +49,19 @@ const HIDDEN_FILES = new Set([
  *   that allows each page's own inline scripts by hash (server/security-policy.ts);
  * - `/admin`, the content editor: its own CSP and opener policy, and
  *   `X-Robots-Tag: noindex` on everything under it.
- *
- * The build is Astro's (`404.html`), or until the switch of issue 24 React Router's
- * (`404/index.html` and `__spa-fallback.html`).
- * @param clientDir - absolute path of the build's client folder, e.g. build-astro/client
+ * @param clientDir - absolute path of the build's client folder (Astro's output, with its
+ *   `404.html`), e.g. build/client
  * @param routes - extra listeners by exact path, checked before everything else
  * @param policy - which outside hosts the build talks to (from the build's environment)
  * @returns a Node `request` listener
+ * @throws Error when the folder has no `404.html`
  */
 export function createHandler(
   clientDir: string,
   routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {},
   policy: PolicyOptions = { analytics: false },
 ) {
-  // React Router build only (until the switch of issue 24): 404/index.html and the SPA fallback.
-  const legacyNotFound = join(clientDir, "404", "index.html");
-  const legacyFallback = join(clientDir, "__spa-fallback.html");
-  const fallbackHtml = existsSync(legacyFallback) ? readFileSync(legacyFallback) : null;
-  const notFoundHtml = readFileSync(existsSync(legacyNotFound) ? legacyNotFound : join(clientDir, "404.html"));
+  const notFoundHtml = readFileSync(join(clientDir, "404.html"));
   const baseHeaders = securityHeaders(contentSecurityPolicy([], policy));
   // Documents get the whole set; subresources (scripts, styles, images, fonts) only what applies to them,
   // which keeps each of a page's ~40 responses small.
@@ -116,14 +102,14 @@ export function createHandler(
     },
   });
 
-  function sendHtml(res: ServerResponse, status: number, body: Buffer, method: string | undefined) {
-    res.writeHead(status, {
-      ...headersForHtml(body === fallbackHtml ? "fallback" : "404", () => body.toString("utf8")),
+  function sendNotFound(res: ServerResponse, method: string | undefined) {
+    res.writeHead(404, {
+      ...headersForHtml("/404.html", () => notFoundHtml.toString("utf8")),
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Length": body.length,
+      "Content-Length": notFoundHtml.length,
       "Cache-Control": REVALIDATE,
     });
-    res.end(method === "HEAD" ? undefined : body);
+    res.end(method === "HEAD" ? undefined : notFoundHtml);
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
@@ -132,7 +118,7 @@ export function createHandler(
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return sendHtml(res, 404, notFoundHtml, req.method);
+      return sendNotFound(res, req.method);
     }
     if (Object.hasOwn(routes, pathname)) return routes[pathname]?.(req, res);
     if (pathname.length > 1 && pathname.endsWith("/")) {
@@ -140,7 +126,7 @@ export function createHandler(
       return res.end();
     }
     if (HIDDEN_FILES.has(pathname) || pathname.includes("/index.html")) {
-      return sendHtml(res, 404, notFoundHtml, req.method);
+      return sendNotFound(res, req.method);
     }
     const pagePath = `${pathname === "/" ? "" : pathname}/index.html`;
     if (!pathname.includes("..") && existsSync(join(clientDir, pagePath))) {
@@ -148,15 +134,11 @@ export function createHandler(
     }
     serve(req, res, () => {
       if (BAD_ID_PATH.test(pathname)) {
-        if (!fallbackHtml) {
-          res.writeHead(BAD_ID_STATUS, { ...baseHeaders, "Cache-Control": REVALIDATE, Location: listPageOf(pathname) });
-          res.end();
-          return;
-        }
-        // React Router build only: the SPA fallback, whose client code redirects (route data stays 404).
-        if (!pathname.endsWith(".data")) return sendHtml(res, 200, fallbackHtml, req.method);
+        res.writeHead(BAD_ID_STATUS, { ...baseHeaders, "Cache-Control": REVALIDATE, Location: listPageOf(pathname) });
+        res.end();
+        return;
       }
-      sendHtml(res, 404, notFoundHtml, req.method);
+      sendNotFound(res, req.method);
     });
   };
 }

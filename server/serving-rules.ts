@@ -7,16 +7,12 @@ import { parseEnv } from "node:util";
  * (server/app.ts) and the generated CDN and nginx configs (scripts/deploy-configs.ts).
  */
 
-/**
- * Content-hashed build output, safe to cache forever: Astro's `/_astro/{name}.{hash}.{ext}`, and
- * (React Router build, until the switch of issue 24) Vite's `/assets/{name}-{hash}.{ext}`.
- */
-export const HASHED_ASSET = /^\/(?:_astro\/[^/]+\.|assets\/[^/]+-)[\w-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+/** Content-hashed build output, safe to cache forever: Astro's `/_astro/{name}.{hash}.{ext}`. */
+export const HASHED_ASSET = /^\/_astro\/[^/]+\.[\w-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 /**
  * A book or resource page path, `/books/{x}` or `/resources/{x}` (one segment). When no page was
  * prerendered for it, `x` is a malformed or unknown id, which ends on the list page (spec §2, §5):
- * the Astro build answers {@link BAD_ID_STATUS} to {@link listPageOf}; the React Router build
- * serves its SPA fallback, whose script redirects.
+ * the hosts answer {@link BAD_ID_STATUS} to {@link listPageOf}.
  */
 export const BAD_ID_PATH = /^\/(books|resources)\/[^/]+$/;
 /**
@@ -41,8 +37,6 @@ export const REVALIDATE = "no-cache";
 /** Content types the hosts would not guess. */
 export const CONTENT_TYPES = {
   ".md": "text/markdown; charset=utf-8",
-  // React Router build only: its route data for client navigation.
-  ".data": "text/x-script; charset=utf-8",
 } as const;
 
 /**
