@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { BookFileSchema } from "../../app/content/schemas";
+import { BookFileSchema } from "../../src/content/schemas";
 import { readAdminConfig } from "../../scripts/admin-config";
 
 /**
@@ -18,7 +18,7 @@ import { readAdminConfig } from "../../scripts/admin-config";
 const config = readAdminConfig();
 // Decap CMS is a 5 MB script: its first start takes a few seconds on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
-const BOOK_FILE = "app/content/data/books/1.json";
+const BOOK_FILE = "src/content/data/books/1.json";
 /** Set ADMIN_SCREENSHOTS=1 to write the README's two pictures of the editor (docs/images/). */
 const screenshots = Boolean(process.env.ADMIN_SCREENSHOTS);
 
@@ -41,7 +41,7 @@ function freePort(): Promise<number> {
 
 test.beforeAll(async () => {
   repo = mkdtempSync(join(tmpdir(), "admin-e2e-"));
-  cpSync("app/content/data", join(repo, "app/content/data"), { recursive: true });
+  cpSync("src/content/data", join(repo, "src/content/data"), { recursive: true });
   mkdirSync(join(repo, config.media_folder), { recursive: true });
   const port = await freePort();
   backendUrl = `http://127.0.0.1:${port}/api/v1`;

@@ -44,7 +44,6 @@ test("on a host without redirect rules, the 404 page itself sends a bad id to it
   page,
   request,
 }) => {
-  test.skip(process.env.E2E_SITE !== "astro", "the React Router build answers bad ids with its SPA fallback");
   // Such a host answers every unknown path with the 404 page and status 404 (issue 24 item 4).
   const notFound = await request.get("/no-such-page");
   expect(notFound.status()).toBe(404);

@@ -1,8 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { illustrations } from "../../app/content/galleries";
-import { bookStoreReviews } from "../../app/content/reviews";
-import { CONSENT_STORAGE_KEY, parseConsentRecord } from "../../app/features/consent/consent-record";
-import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydrated";
+import { illustrations } from "../../src/content/galleries";
+import { bookStoreReviews } from "../../src/content/reviews";
+import { CONSENT_STORAGE_KEY, parseConsentRecord } from "../../src/features/consent/consent-record";
 import { expect, test } from "./fixtures";
 import { desktop, phone } from "./gestures";
 
@@ -17,12 +16,11 @@ const HOLD_MS = 3000;
 const SEND_PATH = "/api/v1.0/email/send";
 
 /**
- * The Astro site (issue 24, E2E_SITE=astro) has no page hydration and no `data-hydrated`: its shell is
- * inline in the HTML and its islands are script files under /_astro/. There, "early" means that no
- * held-back script file has been delivered yet, and "hydrated" that every held file has been
- * delivered and every island whose code arrived has hydrated.
+ * The site (issue 24) has no page hydration: its shell is inline in the HTML and its islands are
+ * script files under /_astro/. So "early" means that no held-back script file has been delivered
+ * yet, and "hydrated" that every held file has been delivered and every island whose code arrived
+ * has hydrated.
  */
-const ASTRO = process.env.E2E_SITE === "astro";
 /** Per page: held-back script files not yet delivered, and delivered. */
 const held = new WeakMap<Page, { pending: number; delivered: number }>();
 
@@ -30,7 +28,7 @@ const held = new WeakMap<Page, { pending: number; delivered: number }>();
 async function openEarly(page: Page, path: string) {
   const count = { pending: 0, delivered: 0 };
   held.set(page, count);
-  await page.route(ASTRO ? "**/_astro/**/*.js" : "**/assets/*.js", async (route) => {
+  await page.route("**/_astro/**/*.js", async (route) => {
     count.pending++;
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     await route.continue().catch(() => {
@@ -42,21 +40,14 @@ async function openEarly(page: Page, path: string) {
   await page.goto(path, { waitUntil: "commit" });
 }
 
-const isHydrated = async (page: Page) =>
-  ASTRO
-    ? (held.get(page)?.delivered ?? 0) > 0
-    : page.evaluate((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+const isHydrated = (page: Page) => (held.get(page)?.delivered ?? 0) > 0;
 
 /** Fails unless the page is still only its prerendered HTML, so the press under test came early. */
 async function expectEarly(page: Page) {
-  expect(await isHydrated(page), "the control was used before the page hydrated").toBe(false);
+  expect(isHydrated(page), "the control was used before the page hydrated").toBe(false);
 }
 
 async function hydration(page: Page) {
-  if (!ASTRO) {
-    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
-    return;
-  }
   await expect.poll(() => held.get(page)?.pending ?? 0, { timeout: HOLD_MS * 3 }).toBe(0);
   // Every island whose code has arrived has hydrated (Astro drops `ssr` once it has), but one in a
   // closed dialog (the contact popup's form, whose code a wide screen fetches but runs only on opening).
@@ -153,9 +144,8 @@ for (const device of devices) {
         await press(settings);
         await expectEarly(page);
         const analytics = banner(page).getByRole("switch", { name: "Analytics cookies" });
-        // The old site showed the press waiting for its replay (aria-busy); the Astro shell opens the panel at once.
-        if (ASTRO) await expect(analytics).toBeFocused();
-        else await expect(settings).toHaveAttribute("aria-busy", "true");
+        // The shell opens the panel at once.
+        await expect(analytics).toBeFocused();
         await press(analytics);
         await expect(analytics).not.toBeChecked();
         await press(banner(page).getByRole("button", { name: "Save" }));
@@ -171,9 +161,8 @@ for (const device of devices) {
       const link = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
       await press(link);
       await expectEarly(page);
-      // The old site showed the press waiting for its replay (aria-busy); the Astro shell opens the banner at once.
-      if (ASTRO) await expect(banner(page).getByRole("heading", { name: /cookies/i })).toBeFocused();
-      else await expect(link).toHaveAttribute("aria-busy", "true");
+      // The shell opens the banner at once.
+      await expect(banner(page).getByRole("heading", { name: /cookies/i })).toBeFocused();
       await expect(banner(page).getByRole("button", { name: "Deny all" })).toBeVisible();
       await expect(link).not.toHaveAttribute("aria-busy");
     });
@@ -184,10 +173,8 @@ for (const device of devices) {
         const menuButton = page.getByRole("button", { name: "Open menu" });
         await press(menuButton);
         await expectEarly(page);
-        // The old site showed the press waiting for its replay (aria-busy); the Astro shell opens the menu at once.
-        if (ASTRO)
-          await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-        else await expect(menuButton).toHaveAttribute("aria-busy", "true");
+        // The shell opens the menu at once.
+        await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
         const services = page.getByRole("button", { name: "Services" });
         await press(services);
         await expect(services).toHaveAttribute("aria-expanded", "true");
@@ -198,10 +185,9 @@ for (const device of devices) {
         await openEarly(page, "/about");
         const menuButton = page.getByRole("button", { name: "Open menu" });
         await press(menuButton);
-        // On the Astro site the first press has already opened the menu: no "Open menu" is left for a second
-        // press (a press of "Close menu" closes it, as after hydration). It must stay open, once, as scripts arrive.
-        if (ASTRO) await expect(menuButton).toHaveCount(0);
-        else await press(menuButton);
+        // The first press has already opened the menu: no "Open menu" is left for a second press (a press
+        // of "Close menu" closes it, as after hydration). It must stay open, once, as scripts arrive.
+        await expect(menuButton).toHaveCount(0);
         await expectEarly(page);
         await hydration(page);
         await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
@@ -261,8 +247,7 @@ for (const device of devices) {
       await press(buy);
       await press(buy);
       await expectEarly(page);
-      // Busy while the old build's press waited for its replay; the Astro shell reveals them at once.
-      if (!ASTRO) await expect(buy).toHaveAttribute("aria-busy", "true");
+      // The shell reveals them at once.
       await expect(buy).toHaveAttribute("aria-expanded", "true");
       await expect(page.locator("#retailers-list")).toBeVisible();
     });

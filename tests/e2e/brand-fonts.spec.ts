@@ -4,9 +4,9 @@ import { layoutShiftSoFar, recordLayoutShifts } from "./layout-shifts";
 
 /**
  * The brand faces (Fredoka, Nunito) are cut to the site's text at build time and never hold up the
- * first paint nor move text once painted (issue 13, decision 005): a visit's landing page paints in
- * the metric-matched fallbacks and takes the faces on its first link click; any later page load
- * of the visit uses them from its first paint.
+ * first paint nor move text once painted (issue 13; issue 24 item 5): the landing page is preloaded
+ * with them and paints in them; on a link too slow for them it keeps its metric-matched fallbacks
+ * and never swaps, and the next page of the visit uses them from its first paint.
  */
 
 type FontState = { fcp: number; fontRequests: { url: string; start: number }[] };
@@ -18,14 +18,6 @@ const fontState = (page: Page) =>
       .filter((entry) => entry.name.endsWith(".woff2"))
       .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
   }));
-
-/** Lands on the home page as a new visitor would, recording layout shifts, until both cut faces are fetched. */
-async function land(page: Page) {
-  await recordLayoutShifts(page);
-  await page.goto("/");
-  await expect.poll(async () => (await fontState(page)).fontRequests.length).toBe(2);
-  await page.waitForTimeout(300); // their loads settle: they are ready to apply
-}
 
 /** Whether the heading of the page is drawn in the given family (loaded and matching its weight). */
 const headingUses = (page: Page, family: string) =>
@@ -39,66 +31,6 @@ const headingUses = (page: Page, family: string) =>
       document.fonts.check(`${style.fontWeight} ${style.fontSize} "${family}"`, heading.textContent ?? "")
     );
   }, family);
-
-test.describe("brand fonts (the React Router site, decision 005)", () => {
-  test.skip(process.env.E2E_SITE === "astro", "the Astro site lands on the brand faces (issue 24 item 5)");
-  test("the landing page paints in the metric-matched fallbacks and fetches the cut faces only after its first paint", async ({
-    page,
-  }) => {
-    await land(page);
-    const state = await fontState(page);
-    expect(state.fcp).toBeGreaterThan(0);
-    for (const request of state.fontRequests) {
-      expect(request.url).toMatch(/^\/assets\/(fredoka|nunito)-latin-[\w-]+\.woff2$/);
-      expect(request.start).toBeGreaterThanOrEqual(state.fcp);
-    }
-    // Cut to the site's text and weights: each face is a fraction of fontsource's Latin file (30 KB, 39 KB).
-    for (const request of state.fontRequests) {
-      expect((await (await page.request.get(request.url)).body()).length).toBeLessThan(20_000);
-    }
-    const heading = page.locator("h1").first();
-    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(
-      '"Fredoka Variable", "Fredoka Variable Fallback", ui-rounded, sans-serif',
-    );
-    // The fallback is a local face scaled to Fredoka's metrics, not the browser's default.
-    const fallback = await page.evaluate(() =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-        .map((rule) => rule.style)
-        .filter((style) => style.getPropertyValue("font-family").includes("Fredoka Variable Fallback"))
-        .map((style) => ({ src: style.getPropertyValue("src"), sizeAdjust: style.getPropertyValue("size-adjust") })),
-    );
-    expect(fallback.length).toBeGreaterThan(0);
-    for (const face of fallback) {
-      expect(face.src).toMatch(/^local\(/);
-      expect(face.sizeAdjust).toMatch(/^\d+(\.\d+)?%$/);
-      expect(face.sizeAdjust).not.toBe("100%");
-    }
-    await page.waitForTimeout(500);
-    expect(await headingUses(page, "Fredoka Variable")).toBe(false);
-    expect(await layoutShiftSoFar(page)).toBe(0);
-  });
-
-  test("the first link click brings the brand faces in, with no layout shift charged to the page", async ({ page }) => {
-    await land(page);
-    await page.locator("footer").getByRole("link", { name: "Portfolio", exact: true }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await expect.poll(() => headingUses(page, "Fredoka Variable")).toBe(true);
-    expect(await page.evaluate(() => document.fonts.check('400 16px "Nunito Variable"', "Illustrations"))).toBe(true);
-    expect(await layoutShiftSoFar(page)).toBe(0);
-  });
-
-  test("a later page load of the visit uses the faces from its first paint", async ({ page }) => {
-    await land(page);
-    await page.reload({ waitUntil: "commit" });
-    // Probed before anything could swap: the faces are already drawing the heading at its first paint.
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-    expect(await headingUses(page, "Fredoka Variable")).toBe(true);
-    await page.waitForTimeout(500);
-    expect(await layoutShiftSoFar(page)).toBe(0);
-  });
-});
 
 /** Whether the first body paragraph is drawn in Nunito (loaded and matching its weight). */
 const textUsesNunito = (page: Page) =>
@@ -122,8 +54,6 @@ const firstPaint = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
 
 test.describe("brand fonts on a first visit (issue 24 item 5)", () => {
-  test.skip(process.env.E2E_SITE !== "astro", "the React Router site defers the faces to the first click");
-
   test("the landing page paints in Fredoka and Nunito, cut to the site's text, and nothing moves", async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto("/", { waitUntil: "commit" });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { bookStoreReviews, clientReviews } from "../../app/content/reviews";
+import { bookStoreReviews, clientReviews } from "../../src/content/reviews";
 import { expect, test } from "./fixtures";
 import { desktop, phone, swipe, swipeAcross } from "./gestures";
 

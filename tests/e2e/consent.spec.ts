@@ -4,7 +4,7 @@ import {
   CONSENT_STORAGE_KEY,
   createConsentRecord,
   serialiseConsentRecord,
-} from "../../app/features/consent/consent-record";
+} from "../../src/features/consent/consent-record";
 import { expect, test } from "./fixtures";
 
 // Every test here starts as a first-time visitor, with nothing stored.
@@ -61,11 +61,11 @@ function watchAnalyticsRequests(page: Page): string[] {
 }
 
 /**
- * Holds back every script file (the old build's /assets/, the Astro build's /_astro/ with E2E_SITE=astro),
- * so the page shows only what its HTML, CSS and head scripts make of it.
+ * Holds back every script file (the build's /_astro/), so the page shows only what its HTML, CSS and
+ * head scripts make of it.
  */
 async function withoutHydration(page: Page) {
-  await page.route(process.env.E2E_SITE === "astro" ? "**/_astro/**/*.js" : "**/assets/*.js", () => {
+  await page.route("**/_astro/**/*.js", () => {
     // Never answered: the page stays as prerendered.
   });
 }

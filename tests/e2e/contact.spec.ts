@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Locator, Page, Request, Route } from "@playwright/test";
-import { studio } from "../../app/content/site";
+import { studio } from "../../src/content/site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -51,7 +51,7 @@ function sendRequests(page: Page): Request[] {
 
 /**
  * The contact form's and popup's own scripts the page requests (issue 13: not part of a first load without a form):
- * `contact-form-<hash>.js` from React Router's build, `contact-form.<hash>.js` from Astro's (E2E_SITE=astro).
+ * `contact-form.<hash>.js` and `contact-popup.<hash>.js` as Astro names them (a `-` before the hash counts too).
  */
 function contactFormScripts(page: Page): () => string[] {
   const scripts: string[] = [];

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bookStoreReviews } from "../../app/content/reviews";
+import { bookStoreReviews } from "../../src/content/reviews";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { books } from "../../app/content/books";
-import { pricingFaqs } from "../../app/content/faqs";
+import { pricingFaqs } from "../../src/content/faqs";
+import { checkContent } from "../../src/content/validate";
 import { expect, test } from "./fixtures";
 import { desktop, phone } from "./gestures";
+
+const { books } = checkContent();
 
 const firstFaq = pricingFaqs[0];
 const secondFaq = pricingFaqs[1];

@@ -36,7 +36,6 @@ const routes = [
 ];
 
 test.describe("first-load JavaScript at 390 px", () => {
-  test.skip(process.env.E2E_SITE !== "astro", "the React Router site is measured by scripts/check-budgets.ts");
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const route of routes) {

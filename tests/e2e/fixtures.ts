@@ -1,10 +1,9 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydrated";
+import { test as base, expect } from "@playwright/test";
 import {
   CONSENT_STORAGE_KEY,
   createConsentRecord,
   serialiseConsentRecord,
-} from "../../app/features/consent/consent-record";
+} from "../../src/features/consent/consent-record";
 
 /**
  * The shared test fixture: every page must load without a console error or an
@@ -15,10 +14,8 @@ import {
  * stored consent record), so the consent banner does not cover the page; a
  * test opts in to a first visit with `test.use({ freshVisitor: true })`.
  *
- * Pages hydrate a moment after their first paint (scripts/defer-hydration.ts), so
- * `page.goto` and `page.reload` also wait until the page has hydrated, as a visitor
- * would before tapping; pass `waitUntil: "commit"` or `"domcontentloaded"` to look at
- * a page before that. With JavaScript disabled they do not wait.
+ * `page.goto` and `page.reload` are Playwright's own: the site's pages are static HTML whose
+ * shell works from the first paint (issue 24 §2), so there is no page hydration to wait for.
  */
 export const test = base.extend<{
   freshVisitor: boolean;
@@ -26,29 +23,6 @@ export const test = base.extend<{
   seedConsent: undefined;
   failOnConsoleErrors: undefined;
 }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    // The Astro site (issue 24, E2E_SITE=astro while it grows beside this one) does not hydrate pages.
-    if (javaScriptEnabled !== false && process.env.E2E_SITE !== "astro") {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      type Options = Parameters<Page["goto"]>[1];
-      const hydrated = async (options: Options) => {
-        if (options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded") return;
-        await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
-      };
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await hydrated(options);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await hydrated(options);
-        return response;
-      };
-    }
-    await provide(page);
-  },
   freshVisitor: [false, { option: true }],
   // Problems a test provokes on purpose (e.g. a failed send), matched against the lines below; assert them in the test.
   expectedProblems: [undefined, { option: true }],

@@ -1,5 +1,4 @@
 import { REVIEW_PATHS } from "../../scripts/route-samples";
-import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydrated";
 import { measureReflow, summarise, tabThrough } from "./focus-audit";
 import { expect, test } from "./fixtures";
 
@@ -17,7 +16,7 @@ const widths = [
   [390, { width: 390, height: 844 }],
   [1280, { width: 1280, height: 800 }],
 ] as const;
-/** The bare '404' of spec §2 (app/routes/not-found.tsx): no shell, only its code, so nothing to tab to. */
+/** The bare '404' of spec §2 (src/pages/404.astro): no shell, only its code, so nothing to tab to. */
 const BARE_404 = "/no-such-page";
 const FOCUSABLE = "a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]";
 const figure = (label: string, value: unknown) => console.log(`focus-audit: ${label}: ${JSON.stringify(value)}`);
@@ -29,8 +28,6 @@ for (const [width, viewport] of widths) {
     for (const path of REVIEW_PATHS) {
       test(`${path}: every stop visible, rings of at least 3:1, focus never lost`, async ({ page }) => {
         await page.goto(path);
-        // The Astro site (issue 24) does not hydrate pages: its shell works from the first paint.
-        if (process.env.E2E_SITE !== "astro") await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE);
         await expect(page.locator("[data-consent-banner]"), "a returning visitor: no banner").toHaveCount(0);
         const walk = await tabThrough(page);
         const summary = summarise(walk);

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { HYDRATED_ATTRIBUTE } from "../../app/lib/hydrated";
 import { layoutShiftSoFar, recordLayoutShifts } from "./layout-shifts";
 
-/** Sums every layout shift the page reports while it loads, hydrates and is scrolled to the bottom. */
+/** Sums every layout shift the page reports while it loads and is scrolled to the bottom. */
 async function cumulativeLayoutShift(page: Page, path: string) {
   await recordLayoutShifts(page);
   await page.goto(path);
@@ -43,9 +42,7 @@ async function cumulativeLayoutShiftArrivingInParts(page: Page, path: string) {
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  // The Astro site (issue 24) has no page hydration: the page is done when its load settles.
-  if (process.env.E2E_SITE !== "astro")
-    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
+  // No page hydration (issue 24): the page is done when its load settles.
   await page.waitForLoadState("networkidle");
   return layoutShiftSoFar(page);
 }

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { books } from "../../app/content/books";
-import { illustrations } from "../../app/content/galleries";
+import { illustrations } from "../../src/content/galleries";
+import { checkContent } from "../../src/content/validate";
 import { expect, test } from "./fixtures";
 import { desktop, phone, swipe, swipeAcross } from "./gestures";
+
+const { books } = checkContent();
 
 const thumbnail = (page: Page, index: number) =>
   page.getByRole("button", { name: `Open image: ${illustrations[index]?.description}` });

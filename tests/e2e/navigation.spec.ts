@@ -107,10 +107,6 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
 
 test.describe("a mouse resting on 'Showcase' while the page loads (issue 24, 1280 px)", () => {
   test.use(desktop);
-  test.skip(
-    process.env.E2E_SITE !== "astro",
-    "the React Router site attaches its hover handlers at hydration, after the pointer is already inside (issue 24)",
-  );
 
   test("the Showcase submenu shows without any further movement, with every script file held back", async ({
     page,
@@ -152,7 +148,7 @@ test.describe("a mouse resting on 'Showcase' while the page loads (issue 24, 128
       });
       await page.goto(path, { waitUntil: "commit" });
       // As soon as the page is painted, the pointer arrives on "Showcase" and rests there, while every
-      // script file is still on its way (where the SPA's pointerenter handler was not attached yet).
+      // script file is still on its way.
       await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
       await page.mouse.move(x, y);
       const showcase = submenuButton(page, "Showcase");

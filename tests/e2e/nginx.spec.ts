@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { books } from "../../app/content/books";
+import { checkContent } from "../../src/content/validate";
 import {
   buildEnv,
   HASHED_ASSET,
@@ -34,10 +34,10 @@ const port = Number(process.env.NGINX_TEST_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 const clientDir = resolve(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
 const policyOptions = policyOptionsFromEnv(buildEnv(PROJECT_ROOT, process.env));
-// The Astro build (issue 24, E2E_SITE=astro) has 404.html, its hashed output in /_astro, no SPA fallback
-// and no route data: a bad id is redirected by the server instead.
-const astro = process.env.E2E_SITE === "astro";
-const notFoundFile = astro ? "404.html" : "404/index.html";
+// The build (issue 24) has 404.html, its hashed output in /_astro, no SPA fallback and no route data:
+// a bad id is redirected by the server instead.
+const notFoundFile = "404.html";
+const { books } = checkContent();
 
 const sitemapFile = join(clientDir, "sitemap.xml");
 if (!existsSync(sitemapFile))
@@ -141,28 +141,16 @@ test.describe("the nginx config serves the build like npm start's server", () =>
     });
   }
 
-  for (const path of ["/books/abc", "/books/16", "/resources/7", ...(astro ? ["/books/abc.data"] : [])]) {
-    if (astro)
-      test(`${path} redirects to its list page`, async ({ request }) => {
-        expect(existsSync(join(clientDir, pageFile(path))), `${path} is prerendered now: test an id that is not`).toBe(
-          false,
-        );
-        const response = await request.get(path, { maxRedirects: 0 });
-        expect(response.status()).toBe(302);
-        expect(response.headers()["location"]).toBe(path.startsWith("/books/") ? "/books" : "/resources");
-        expectSecurityHeaders(response);
-      });
-    else
-      test(`${path} answers 200 with the SPA fallback`, async ({ request }) => {
-        expect(existsSync(join(clientDir, pageFile(path))), `${path} is prerendered now: test an id that is not`).toBe(
-          false,
-        );
-        const response = await request.get(path, { maxRedirects: 0 });
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        expect(html).toBe(fileText("__spa-fallback.html"));
-        expectDocumentHeaders(response, html);
-      });
+  for (const path of ["/books/abc", "/books/16", "/resources/7", "/books/abc.data"]) {
+    test(`${path} redirects to its list page`, async ({ request }) => {
+      expect(existsSync(join(clientDir, pageFile(path))), `${path} is prerendered now: test an id that is not`).toBe(
+        false,
+      );
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers()["location"]).toBe(path.startsWith("/books/") ? "/books" : "/resources");
+      expectSecurityHeaders(response);
+    });
   }
 
   for (const path of [
@@ -173,7 +161,9 @@ test.describe("the nginx config serves the build like npm start's server", () =>
     "/index.html",
     "/about/index.html",
     "/__spa-fallback.html",
-    ...(astro ? ["/404.html", "/_headers", "/_redirects"] : ["/books/abc.data"]),
+    "/404.html",
+    "/_headers",
+    "/_redirects",
   ]) {
     test(`${path} answers 404 with the bare 404 page`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -197,7 +187,7 @@ test.describe("the nginx config serves the build like npm start's server", () =>
   });
 
   test("hashed assets are immutable for a year, other files revalidate", async ({ request }) => {
-    const hashedFolder = astro ? "_astro" : "assets";
+    const hashedFolder = "_astro";
     const hashed = readdirSync(join(clientDir, hashedFolder))
       .map((name) => `/${hashedFolder}/${name}`)
       .find((path) => HASHED_ASSET.test(path) && path.endsWith(".js"));
@@ -218,16 +208,11 @@ test.describe("the nginx config serves the build like npm start's server", () =>
     expect(missing.headers()["cache-control"]).toBe(REVALIDATE);
   });
 
-  test("markdown, route data and the web manifest have their content types", async ({ request }) => {
+  test("markdown and the web manifest have their content types", async ({ request }) => {
     const markdown = await request.get("/assets/legal/privacy-policy.md");
     expect(markdown.status()).toBe(200);
     expect(markdown.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
     expect(await markdown.text()).toBe(fileText("assets/legal/privacy-policy.md"));
-    if (!astro) {
-      const data = await request.get("/books/1.data");
-      expect(data.status()).toBe(200);
-      expect(data.headers()["content-type"]).toBe("text/x-script; charset=utf-8");
-    }
     const manifest = await request.get("/site.webmanifest");
     expect(manifest.headers()["content-type"]).toBe("application/manifest+json");
   });
@@ -249,16 +234,12 @@ test.describe("the nginx config serves the build like npm start's server", () =>
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/books/i);
   });
 
-  test("in Chromium, a page behind nginx hydrates within its CSP and loads route data", async ({ page }) => {
+  test("in Chromium, a link behind nginx loads the book's own page within its CSP", async ({ page }) => {
     const first = books[0];
     if (!first) throw new Error("the catalogue has no books");
     await page.goto("/books");
-    // The Astro site has no route data: the navigation loads the book's own page.
-    const data = page.waitForResponse((response) =>
-      astro
-        ? response.url() === `${origin}${first.bookDetailsPageUrl}`
-        : response.url().startsWith(`${origin}${first.bookDetailsPageUrl}.data`),
-    );
+    // No route data: the navigation loads the book's own page.
+    const data = page.waitForResponse((response) => response.url() === `${origin}${first.bookDetailsPageUrl}`);
     await page.getByRole("link", { name: first.bookName }).first().click();
     expect((await data).status()).toBe(200);
     await expect(page).toHaveURL(`${origin}${first.bookDetailsPageUrl}`);

@@ -1,14 +1,11 @@
-import { studio } from "../../app/content/site";
+import { studio } from "../../src/content/site";
 import { expect, test } from "./fixtures";
 
 /**
- * Where the build puts an image variant: the React Router build wrote `/assets/owner-<hash>.avif`, the
- * Astro build (issue 24, E2E_SITE=astro) writes its assets, images included, to `/_astro/owner.<hash>.avif`.
+ * Where the build puts an image variant: the Astro build (issue 24) writes its assets, images included,
+ * to `/_astro/owner.<hash>.avif`.
  */
-const variant = (extension: string) =>
-  process.env.E2E_SITE === "astro"
-    ? String.raw`\/_astro\/owner\.[\w-]{8}\.${extension}`
-    : String.raw`\/assets\/owner-[\w-]{8}\.${extension}`;
+const variant = (extension: string) => String.raw`\/_astro\/owner\.[\w-]{8}\.${extension}`;
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(bytes: Buffer): [number, number] {

@@ -1,6 +1,7 @@
-import { books } from "../../app/content/books";
-import { resources } from "../../app/content/resources";
+import { checkContent } from "../../src/content/validate";
 import { expect, test } from "./fixtures";
+
+const { books, resources } = checkContent();
 
 const staticPages: [path: string, h1: RegExp][] = [
   ["/", /picture books/i],

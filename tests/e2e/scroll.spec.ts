@@ -5,16 +5,15 @@ import { desktop, phone, scrollSettled, swipe } from "./gestures";
 type Sample = { t: number; y: number; path: string };
 
 /**
- * The Astro site (E2E_SITE=astro, issue 24) is a multi-page site: each link loads a new document, which
- * opens at its top by itself (issue 24 §4: "every new page opens at its top, and Back restores the
- * position"), so there is no 100 ms wait and no smooth scroll to observe, and a recorder installed in
- * the old document dies with it.
+ * The site (issue 24) is a multi-page site: each link loads a new document, which opens at its top by
+ * itself (issue 24 §4: "every new page opens at its top, and Back restores the position"), so there is
+ * no 100 ms wait and no smooth scroll to observe, and a recorder installed in the old document dies
+ * with it.
  */
-const astro = process.env.E2E_SITE === "astro";
 
 /**
- * Records the scroll position on every animation frame, with the time since the path last changed (ms).
- * On the Astro site it also records in every document opened afterwards, from its first frame.
+ * Records the scroll position on every animation frame, with the time since the path last changed (ms),
+ * in this document and in every document opened afterwards, from its first frame.
  */
 async function recordScroll(page: Page) {
   const recorder = () => {
@@ -43,7 +42,7 @@ async function recordScroll(page: Page) {
     };
     requestAnimationFrame(frame);
   };
-  if (astro) await page.addInitScript(recorder);
+  await page.addInitScript(recorder);
   await page.evaluate(recorder);
 }
 
@@ -55,62 +54,7 @@ async function samplesOn(page: Page, path: string): Promise<Sample[]> {
   return log.filter((sample) => sample.path === path);
 }
 
-/** The scroll position in the last frame before the path left `path`: where the old page stood. */
-async function lastOn(page: Page, path: string): Promise<number> {
-  const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
-  return log.filter((sample) => sample.path === path).at(-1)?.y ?? 0;
-}
-
-/**
- * The first frame at which the page moved up. (Before it, the browser may still move the new
- * page *down*: scroll anchoring keeps the shared footer in place while the new content lays out.)
- */
-const firstUpwardMove = (samples: Sample[]) =>
-  samples.find((sample, i) => i > 0 && sample.y < (samples[i - 1]?.y ?? 0));
-
-/** Positions strictly between the start and the top: the frames of a smooth scroll. */
-const between = (samples: Sample[], from: number) =>
-  new Set(samples.map((s) => s.y).filter((y) => y > 0 && y < from)).size;
-
-/**
- * How long the page took from leaving its start to reaching the top, in ms. The frame samples
- * behind {@link between} thin out when the machine is busy (two test workers on two cores), but a
- * smooth scroll's duration only grows; an instant one has no position in between at all.
- */
-function scrollDuration(samples: Sample[], from: number): number {
-  const start = samples.findIndex((sample) => sample.y < from);
-  const end = samples.findIndex((sample, i) => i >= start && sample.y === 0);
-  const before = samples[start - 1];
-  const arrived = samples[end];
-  return before && arrived ? arrived.t - before.t : 0;
-}
-
-/** Asserts a smooth scroll to the top: positions in between, over a span no instant jump takes. */
-function expectSmoothScroll(samples: Sample[], from: number) {
-  expect(between(samples, from), "positions between the start and the top").toBeGreaterThanOrEqual(1);
-  expect(scrollDuration(samples, from), "ms from the start to the top").toBeGreaterThanOrEqual(150);
-}
-
-/**
- * Asserts spec's scroll after a link: the new page starts where the old one stood, stays there for
- * 90 ms, then scrolls smoothly to the top. "Where the old one stood" is its position in the last frame
- * before the path changed: the first link click of a visit swaps in the brand fonts (decision 005),
- * which can shorten the old page just before it leaves (24 px on /about at 1280 px, 145 px at 390 px in
- * Chromium 156), so the browser has already moved it up; that is not the new page scrolling.
- */
-function expectWaitThenSmoothScroll(samples: Sample[], oldPageStood: number) {
-  const start = samples[0]?.y ?? 0;
-  expect(oldPageStood, "the old page was scrolled well down").toBeGreaterThan(300);
-  expect(start, "the new page starts where the old one stood").toBe(oldPageStood);
-  expect(
-    samples.filter((s) => s.t < 90).every((s) => s.y >= start),
-    "no upward move in the first 90 ms",
-  ).toBe(true);
-  expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
-  expectSmoothScroll(samples, start);
-}
-
-/** The Astro site: the new page is at its top from its first recorded frame on, and stays there. */
+/** The new page is at its top from its first recorded frame on, and stays there. */
 function expectOpensAtTop(samples: Sample[], oldPageStood: number) {
   expect(oldPageStood, "the old page was scrolled well down").toBeGreaterThan(300);
   expect(samples.length, "frames recorded on the new page").toBeGreaterThan(0);
@@ -123,7 +67,7 @@ function expectOpensAtTop(samples: Sample[], oldPageStood: number) {
 test.describe("scroll after navigation with a mouse (1280 px)", () => {
   test.use(desktop);
 
-  test("after a link, the page waits 100 ms, then scrolls smoothly to the top", async ({ page }) => {
+  test("after a link, the new page opens at its top", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const from = await page.evaluate(() => window.scrollY);
@@ -132,9 +76,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     const samples = await samplesOn(page, "/portfolio");
-    if (astro) return expectOpensAtTop(samples, from);
-    expect(samples.filter((s) => s.t < 90).length).toBeGreaterThan(0);
-    expectWaitThenSmoothScroll(samples, await lastOn(page, "/about"));
+    expectOpensAtTop(samples, from);
   });
 
   test("going back restores the position the page was left at", async ({ page }) => {
@@ -160,7 +102,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("with reduced motion the page jumps to the top after 100 ms, without a smooth scroll", async ({ page }) => {
+  test("with reduced motion too, after a link the new page opens at its top", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/about");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -170,9 +112,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     const samples = await samplesOn(page, "/portfolio");
-    if (astro) return expectOpensAtTop(samples, from);
-    expect(firstUpwardMove(samples)?.t).toBeGreaterThanOrEqual(90);
-    expect(firstUpwardMove(samples)?.y).toBe(0);
+    expectOpensAtTop(samples, from);
   });
 
   test("the home page's 'Get started' scroll is instant with reduced motion", async ({ page }) => {
@@ -193,7 +133,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
 test.describe("scroll after navigation on a phone (390 px, touch)", () => {
   test.use(phone);
 
-  test("a link in the full-screen menu: 100 ms later the new page scrolls smoothly to the top", async ({ page }) => {
+  test("a link in the full-screen menu: the new page opens at its top", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // Scrolling up a little brings the hidden bar back, as a visitor would.
@@ -206,8 +146,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).tap();
     await expect(page).toHaveURL(/\/portfolio$/);
     const samples = await samplesOn(page, "/portfolio");
-    if (astro) return expectOpensAtTop(samples, from);
-    expectWaitThenSmoothScroll(samples, await lastOn(page, "/about"));
+    expectOpensAtTop(samples, from);
   });
 
   test("going back after a tap on a book restores the position, with touch scrolling", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bookLayouts } from "../../app/content/galleries";
+import { bookLayouts } from "../../src/content/galleries";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { books } from "../../app/content/books";
-import { resources } from "../../app/content/resources";
+import { checkContent } from "../../src/content/validate";
 import { expect, test } from "./fixtures";
 import { phone } from "./gestures";
+
+const { books, resources } = checkContent();
 
 /**
  * Tap targets on a phone (WCAG 2.5.5 / 2.5.8, issue 7): every control a
