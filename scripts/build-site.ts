@@ -3,8 +3,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
-^ * `npm run build`: builds the Astro site (issue 24)
- * Router one, into `{BUILD_DIR}/client` (default build-astro; the switch makes it `build`):
+ * `npm run build`: builds the site (issue 24) into `{BUILD_DIR}/client` (default build/client,
+ * what server/index.ts serves):
  * 1. the brand fonts cut to the site's text (scripts/brand-fonts.ts);
  * 2. `astro build` (pages, the sitemap, robots.txt, the Markdown of spec §7, /admin);
  * 3. the deploy configs: `_headers`, `_redirects` and nginx/site.conf (scripts/deploy-configs.ts);

@@ -29,8 +29,8 @@ export function policyOptionsFromEnv(env: Record<string, string | undefined>): P
 }
 
 /**
- * The sha256 CSP sources of every executable inline `<script>` of an HTML page
- * (JSON-LD and other data blocks are not scripts and need none).
+ * The sha256 CSP sources of every executable inline `<script>` of an HTML page, and of its
+ * speculation rules, which CSP checks like a script (JSON-LD and other data blocks need none).
  * @param html - a prerendered page
  * @returns e.g. ["'sha256-abc…='"], in document order, without duplicates
  */
@@ -38,7 +38,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(
       ([, attributes = ""]) =>
-        !/\ssrc=/.test(attributes) && !/type="(?!module|text\/javascript)[^"]*"/.test(attributes),
+        !/\ssrc=/.test(attributes) && !/type="(?!module|text\/javascript|speculationrules)[^"]*"/.test(attributes),
     )
     .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   return [...new Set(hashes)];

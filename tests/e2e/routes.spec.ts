@@ -74,3 +74,19 @@ test("client navigation between book pages loads each book", async ({ page }) =>
   await expect(page).toHaveURL(mayLike.bookDetailsPageUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(mayLike.bookName);
 });
+
+test.describe("internal links are fetched ahead (issue 24: speculation rules)", () => {
+  test("a page is requested while the pointer rests on its link, and opens from that fetch", async ({ page }) => {
+    await page.goto("/about");
+    const ahead = page.waitForRequest((request) => new URL(request.url()).pathname === "/testimonials");
+    const link = page.getByRole("main").getByRole("link", { name: "Read testimonials" });
+    await link.hover();
+    await ahead;
+    await link.click();
+    await expect(page).toHaveURL(/\/testimonials$/);
+    const navigation = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).deliveryType,
+    );
+    expect(navigation).toBe("navigational-prefetch");
+  });
+});
