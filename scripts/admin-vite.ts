@@ -61,7 +61,7 @@ function send(res: ServerResponse, file: string): void {
  * - in the build, copies Decap CMS's bundle from node_modules into `{client build}/admin/`
  *   beside the committed page and config that Vite copies from public/admin/ (the bundle is
  *   never committed, and never fetched from a CDN);
- * - in the dev server, answers /admin (React Router would answer it with its 404) and the
+ * - in the dev server, answers /admin (the site's router would answer it with its 404) and the
  *   bundle's files with the editor's own headers, and prints the editor's address.
  * No page of the site imports or links anything of it.
  */

@@ -7,7 +7,7 @@ import { cmsAdmin } from "./admin-vite.ts";
  * the Astro site, through the old build's Vite plugin (scripts/admin-vite.ts):
  * - `astro build` copies Decap's bundle from node_modules into `{outDir}/admin/`, beside the page
  *   and config that Astro copies from public/admin/;
- * - `astro dev` (`npm run admin:site`) answers /admin and the bundle's files with the editor's own
+ * - `astro dev` (`npm run admin`) answers /admin and the bundle's files with the editor's own
  *   headers, and prints the editor's address under the site's.
  * @returns the integration; the build fails when the decap-cms package is not installed
  */

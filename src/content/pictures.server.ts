@@ -2,11 +2,11 @@
  * Every raster source of the content, made responsive by the build (issue 7, spec §3 images):
  * each JPEG, PNG or WebP under src/content/images/ becomes AVIF and WebP files 160, 320, 640,
  * 1024 and 1600 px wide (never wider than the source), plus a fallback of at most 640 px in
- * its own format, all content-hashed under /assets/ (vite-imagetools with sharp).
+ * its own format, all content-hashed under /_astro/ (vite-imagetools with sharp).
  *
- * Build-time only (`.server`: React Router refuses to bundle it for the browser). Route
- * loaders call {@link picturesFor} with their page's content, and the page's data carries the
- * sources of its own raster images to `ContentImage` (src/components/ui/content-image.tsx).
+ * Build-time only: `ContentImage` (src/components/ui/content-image.tsx) reads the map when a page
+ * is rendered, and a page passes an island the few pictures it shows ({@link picturesFor}), since
+ * the browser never gets the whole map.
  */
 import { buildPictureMap, type ImageVariant, picturesIn } from "./picture-map";
 import type { PictureMap } from "~/lib/pictures";

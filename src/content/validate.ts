@@ -1,9 +1,9 @@
 /**
  * Checks every data file of the content folder (issue 15, spec §3): each file against its zod
- * schema, then the ids and the cross-references between entries. Runs at the start of every build
- * and dev server (scripts/content-vite.ts), in the prerender's route list (react-router.config.ts)
- * and in the unit tests, so a malformed file fails the build with a line that names the file, the
- * entry and the field, e.g.
+ * schema, then the ids and the cross-references between entries. Runs when the content collections
+ * load (src/content.config.ts), so at the start of every build and dev server, and in the unit
+ * tests, so a malformed file fails the build with a line that names the file, the entry and the
+ * field, e.g.
  *
  *     src/content/data/books/3.json: book 3: readingAge: expected a string like "4+"
  *     src/content/data/reviews.json: bookStoreReviews[4] ("Read it every night"): reviewUrl: expected a web address …
