@@ -85,7 +85,9 @@ test.describe("internal links are fetched ahead (issue 24: speculation rules)", 
     await link.click();
     await expect(page).toHaveURL(/\/testimonials$/);
     const navigation = await page.evaluate(
-      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).deliveryType,
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string })
+          .deliveryType,
     );
     expect(navigation).toBe("navigational-prefetch");
   });
