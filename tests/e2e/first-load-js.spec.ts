@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import { readFileSync } from "node:fs";
+import { ROUTE_SAMPLES } from "../../scripts/route-samples";
 import { expect, test } from "./fixtures";
 
 /**
@@ -17,23 +18,7 @@ const budgets = JSON.parse(readFileSync(new URL("../../budgets.json", import.met
 const brotli = (bytes: Buffer) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-const routes = [
-  "/",
-  "/about",
-  "/portfolio",
-  "/books",
-  "/books/1",
-  "/books/15",
-  "/services-for-authors",
-  "/services-for-publishers",
-  "/pricing",
-  "/resources",
-  "/resources/1",
-  "/testimonials",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-service",
-];
+const routes = [...ROUTE_SAMPLES, "/books/15"];
 
 test.describe("first-load JavaScript at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
