@@ -1,7 +1,8 @@
 /**
  * Set on <html> while anything holds the lock, to the number of holders; app.css then stops the
- * page from scrolling. The count lives in the document, not in this module, because the shell's
- * inline script and each island's bundle carry their own copy of the module.
+ * page from scrolling. The count lives in the document, not in this module, so that any bundle's
+ * copy of the module (the shell's inline script, an island's) shares it. (The lightbox's modal
+ * `<dialog>` needs no hold: app.css locks the page while one is open.)
  */
 export const SCROLL_LOCKED_ATTRIBUTE = "data-scroll-locked";
 
@@ -20,7 +21,7 @@ function setHolderCount(count: number): void {
  * Locks page scrolling until every holder has released it (spec §4: while the full-screen menu,
  * the lightbox or the consent banner is open). Shared by the shell scripts and the islands: the
  * page stays locked while any of them still holds it. React-free, so the shell's inline script can
- * import it; islands use `useScrollLock` (use-scroll-lock.ts).
+ * import it.
  * @returns the release function; calling it more than once does nothing
  */
 export function holdScrollLock(): () => void {

@@ -50,12 +50,15 @@ export function Dialog({ open, onClose, label, className, children }: DialogProp
   );
 }
 
-/** The round close button (a cross) for a dialog's corner. */
-export function CloseButton({ onClick, className }: { onClick: () => void; className?: string }) {
+/**
+ * The round close button (a cross) for a dialog's corner, named "Close".
+ * Takes a button's props: `onClick` for a React dialog, `type="submit"` inside a `<form method="dialog">`.
+ */
+export function CloseButton({ className, type = "button", ...props }: React.ComponentProps<"button">) {
   return (
     <button
-      type="button"
-      onClick={onClick}
+      {...props}
+      type={type}
       aria-label={t("close")}
       className={cn(
         "grid size-11 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line hover:bg-cream",

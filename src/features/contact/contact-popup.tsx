@@ -1,5 +1,5 @@
+import { CloseButton } from "~/components/ui/dialog";
 import { contactCopy } from "~/content/page-copy";
-import { t } from "~/i18n/en";
 import { CONTACT_POPUP_ID } from "./contact-dom";
 
 /**
@@ -20,24 +20,7 @@ export function ContactPopup({ children }: { children?: React.ReactNode }) {
       <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card bg-sun p-6 shadow-lift sm:p-10">
         {/* A zero-height sticky row keeps the cross in view while a short window scrolls the card. */}
         <form method="dialog" className="sticky top-4 z-10 flex h-0 justify-end sm:top-6">
-          <button
-            type="submit"
-            aria-label={t("close")}
-            className="grid size-11 translate-x-2 -translate-y-2 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line hover:bg-cream sm:translate-x-4 sm:-translate-y-4"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <CloseButton type="submit" className="translate-x-2 -translate-y-2 sm:translate-x-4 sm:-translate-y-4" />
         </form>
         <h2 className="pr-12">{contactCopy.title}</h2>
         <p className="mt-3 text-lead text-ink">{contactCopy.intro}</p>
