@@ -305,6 +305,24 @@ for (const device of devices) {
         await hydration(page);
         await expect(currentDot(page)).toHaveAccessibleName(`Show review 2 of ${total}`);
       });
+
+      test.describe("a returning visitor's keyboard", () => {
+        test.use({ freshVisitor: false });
+
+        test("Tab from the first card skips the cards out of view, and keeps its place when the carousel hydrates", async ({
+          page,
+        }) => {
+          await openEarly(page, "/books");
+          await carousel(page).getByRole("link").first().focus();
+          await page.keyboard.press("Tab");
+          await expectEarly(page);
+          const firstDot = carousel(page).getByRole("button", { name: `Show review 1 of ${total}` });
+          await expect(firstDot, "the next stop is the first dot, not a card a phone does not show").toBeFocused();
+          await hydration(page);
+          await expect(carousel(page).getByRole("group", { name: `2 of ${total}` })).toHaveAttribute("inert");
+          await expect(firstDot, "hydrating moved no focus to <body>").toBeFocused();
+        });
+      });
     } else {
       test("the carousel's Next arrow moves the strip", async ({ page }) => {
         await openEarly(page, "/testimonials");
