@@ -165,9 +165,12 @@ export function startNavigationBar(win: Window = window): () => void {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => send({ type: "resized", isMobile: isMobile() }), RESIZE_DEBOUNCE_MS);
   };
-  /** The page is parsed: the bar exists, the viewport meta has applied; catch up and look for a resting pointer. */
+  /**
+   * The page is parsed: the bar exists; catch up and look for a resting pointer. The width was read
+   * when the script started (after the viewport meta), and a resize since then has its own
+   * listener: reading it again here would force the page's first full layout inside this task.
+   */
   const onParsed = () => {
-    send({ type: "resized", isMobile: isMobile() });
     render();
     checkHover();
   };
