@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { CONTACT_POPUP_RESET_EVENT } from "~/features/contact/contact-dom";
 import { ContactForm } from "~/features/contact/contact-form";
 import type { ResultHeadingLevel } from "~/features/contact/contact-result";
+import { useIslandReady } from "./island-root";
 
 type ContactFormIslandProps = {
   /** Prefix of the field ids (`{idPrefix}-name`, …), unique per page. */
@@ -17,11 +18,14 @@ type ContactFormIslandProps = {
 
 /**
  * The contact form as a React island (issue 24 §2; spec §4 Contact form, Contact popup, §5, §7,
- * §8): the only place where the form hydrates. Used with `client:load` on /contact-us (the form
- * is on its first screen), `client:visible` in the home page's contact section, and `client:visible`
- * in the popup's closed `<dialog>`, which hydrates it when the popup first opens (never on a
- * phone, where calls to action go to /contact-us). What was typed, and a Send pressed, before
- * hydration are kept (features/contact/contact-form.tsx). Props are serializable, as Astro needs.
+ * §8): the only place where the form hydrates. Used with `client:interaction` on /contact-us (the
+ * form is on its first screen, so it hydrates when the visitor first touches or focuses it, and
+ * React stays off the page's first load), `client:visible` in the home page's contact section, and
+ * `client:visible` in the popup's closed `<dialog>`, which hydrates it when the popup first opens
+ * (never on a phone, where calls to action go to /contact-us). What was typed, a paste cut to its
+ * field's limit, and a Send pressed before hydration are kept (features/contact/contact-form.tsx,
+ * src/scripts/contact-form-early.ts); `useIslandReady` tells `client:interaction` when a held Send
+ * may be replayed. Props are serializable, as Astro needs.
  */
 export default function ContactFormIsland({ idPrefix, headingLevel = 3, resetWith }: ContactFormIslandProps) {
   const [formKey, setFormKey] = useState(0);
@@ -34,5 +38,11 @@ export default function ContactFormIsland({ idPrefix, headingLevel = 3, resetWit
     return () => target.removeEventListener(CONTACT_POPUP_RESET_EVENT, reset);
   }, [resetWith]);
 
-  return <ContactForm key={formKey} idPrefix={idPrefix} headingLevel={headingLevel} />;
+  // A block, not IslandRoot's `display: contents`: client:visible watches the island's children.
+  const ref = useIslandReady<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      <ContactForm key={formKey} idPrefix={idPrefix} headingLevel={headingLevel} />
+    </div>
+  );
 }

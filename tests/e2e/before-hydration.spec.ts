@@ -392,6 +392,28 @@ for (const device of devices) {
         await expect(form.message).toHaveValue("x".repeat(5000));
       });
 
+      test("a paste too long for the box is cut before hydration, and its note shows after it", async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+        await openEarly(page, "/contact-us");
+        const form = fields(page);
+        await form.message.fill("Dear studio, end.");
+        await form.message.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(13, 13));
+        await page.evaluate((text) => navigator.clipboard.writeText(text), "p".repeat(5100));
+        await page.keyboard.press("ControlOrMeta+V");
+        await expectEarly(page);
+        await expect(form.message, "cut at the caret, as after hydration").toHaveValue(
+          `Dear studio, ${"p".repeat(5000 - 17)}end.`,
+        );
+        await hydration(page);
+        const note = "Your paste was cut at the 5,000-character limit: the last 117 characters were left out.";
+        await expect(page.getByRole("main").getByText(note)).toBeVisible();
+        await expect(form.message).toHaveAccessibleDescription(`${note} 5,000 / 5,000 characters`);
+      });
+
       test("a Send with a field missing shows the errors after hydration and keeps the text", async ({ page }) => {
         const requests = await sendRequests(page);
         await openEarly(page, "/contact-us");

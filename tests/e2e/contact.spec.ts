@@ -539,7 +539,7 @@ test.describe("the contact popup on desktop (1280 px)", () => {
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("a page without the form does not load its code: the call to action goes to the page that has it", async ({
+  test("a page without the form does not load its code: the call to action goes to the page that has it, whose form loads it on first use", async ({
     page,
   }) => {
     const formScripts = contactFormScripts(page);
@@ -547,8 +547,12 @@ test.describe("on a phone (390 px)", () => {
     expect(formScripts(), "no contact form code with a page that shows none").toEqual([]);
     await page.getByRole("main").getByRole("link", { name: "Contact us" }).tap();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await expect(contactForm(page.getByRole("main")).name).toBeVisible();
-    expect(formScripts()).not.toEqual([]);
+    const form = contactForm(page.getByRole("main"));
+    await expect(form.name).toBeVisible();
+    expect(formScripts(), "not before the visitor uses the form (client:interaction)").toEqual([]);
+    await form.name.tap();
+    await expect.poll(formScripts).not.toEqual([]);
+    await expect(page.locator("form[data-contact-form=ready]")).toHaveCount(1);
   });
 
   test("the calls to action go to /contact-us instead of opening the popup", async ({ page }) => {

@@ -31,3 +31,14 @@ export const CONTACT_FORM_READY = "ready";
  * shows the button pressed, with its spinner). The island sends once on hydrating and removes both.
  */
 export const PRESSED_ATTRIBUTE = "data-pressed";
+
+/**
+ * Left on a contact form field by the shell (contact-form-early.ts) when it cut a paste made before
+ * the island took the form over: how many characters were left out. The island, on hydrating,
+ * shows the note for it and deletes it. A property of the element, not an attribute: React
+ * hydrates the field's attributes, and one it did not render is a mismatch.
+ */
+export const PASTE_CUT_PROPERTY = "contactPasteCut";
+
+/** A contact form field as the shell and the island see it: with {@link PASTE_CUT_PROPERTY} when a paste was cut. */
+export type ContactControl = (HTMLInputElement | HTMLTextAreaElement) & { [PASTE_CUT_PROPERTY]?: number };

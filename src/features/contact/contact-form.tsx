@@ -4,11 +4,18 @@ import { type MessageKey, t } from "~/i18n/en";
 import { cn } from "~/lib/cn";
 import { studio } from "~/content/site";
 import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "./contact-machine";
-import { CONTACT_FORM_ATTRIBUTE, CONTACT_FORM_READY, PRESSED_ATTRIBUTE } from "./contact-dom";
+import {
+  CONTACT_FORM_ATTRIBUTE,
+  CONTACT_FORM_READY,
+  type ContactControl,
+  PASTE_CUT_PROPERTY,
+  PRESSED_ATTRIBUTE,
+} from "./contact-dom";
 import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "./email-client";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "./honeypot";
-import { counterText, fitInsertion, limitAnnouncement, pasteCutNote } from "./length-limit";
+import { counterText, limitAnnouncement, pasteCutNote } from "./length-limit";
+import { pasteWithinLimit } from "./paste-within-limit";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "./validation";
 
 /**
@@ -57,9 +64,10 @@ type ContactFormProps = {
  * of its limit the message box shows "4,812 / 5,000 characters" (tied to it
  * with aria-describedby, so it is read with the field, not on every key). A
  * polite live region speaks only when the length crosses 90 %, 98 % and the
- * limit (length-limit.ts). An over-long paste is cut here, its kept part
- * inserted at the caret, and a note beside the field, also announced, says how
- * much was left out: never silently, as `maxlength` alone would.
+ * limit (length-limit.ts). An over-long paste is cut (paste-within-limit.ts;
+ * before hydration by the shell, which leaves the count on the field), its kept
+ * part inserted at the caret, and a note beside the field, also announced, says
+ * how much was left out: never silently, as `maxlength` alone would.
  *
  * A honeypot field (`website`, honeypot.ts) is hidden from people and
  * assistive technology; when a bot fills it the form sends nothing and shows
@@ -79,10 +87,14 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
     const form = formRef.current;
     if (!form) return;
     for (const field of CONTACT_FIELDS) {
-      const control = form.elements.namedItem(field);
+      const control = form.elements.namedItem(field) as ContactControl | null;
       if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
         // Every form starts empty (initialContactState), so any text is the visitor's.
         if (control.value !== "") dispatch({ type: "change", field, value: control.value });
+        // A paste the shell cut before now (contact-form-early.ts) gets its note.
+        const lost = control[PASTE_CUT_PROPERTY] ?? 0;
+        Reflect.deleteProperty(control, PASTE_CUT_PROPERTY);
+        if (lost > 0) setPasteNotes((notes) => ({ ...notes, [field]: pasteCutNote(lost, CONTACT_LIMITS[field]) }));
       }
     }
     // From now on a Send reaches handleSubmit; one pressed before is sent now, once.
@@ -138,28 +150,15 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   }
 
   /**
-   * Cuts a paste that would pass the field's limit: inserts the part that fits at the caret
-   * (replacing the selection) and shows a note, announced, with how much was left out. A paste
-   * that fits is left to the browser, and clears the field's note.
+   * Cuts a paste that would pass the field's limit (paste-within-limit.ts): the part that fits goes
+   * in at the caret, and a note, announced, says how much was left out. A paste that fits is left
+   * to the browser, and clears the field's note.
    */
   function handlePaste(event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const control = event.currentTarget;
-    const field = control.name as ContactField;
-    // An e-mail input exposes no selection (null): count as if the caret were at the end.
-    const start = control.selectionStart ?? control.value.length;
-    const end = control.selectionEnd ?? start;
-    const limit = CONTACT_LIMITS[field];
-    const { kept, lost } = fitInsertion(control.value, start, end, event.clipboardData.getData("text/plain"), limit);
-    const note = lost > 0 ? pasteCutNote(lost, limit) : undefined;
+    const field = event.currentTarget.name as ContactField;
+    const lost = pasteWithinLimit(event.nativeEvent);
+    const note = lost > 0 ? pasteCutNote(lost, CONTACT_LIMITS[field]) : undefined;
     if (pasteNotes[field] !== note) setPasteNotes((notes) => ({ ...notes, [field]: note }));
-    if (!note) return;
-    event.preventDefault();
-    // insertText keeps the browser's undo history and fires the input event that reaches handleChange.
-    if (kept && !document.execCommand?.("insertText", false, kept)) {
-      if (control.selectionStart === null) control.value += kept;
-      else control.setRangeText(kept, start, end, "end");
-      dispatch({ type: "change", field, value: control.value });
-    }
   }
 
   if (state.status === "success") return <ContactSuccess headingLevel={headingLevel} />;

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import ContactFormIsland from "~/islands/contact-form";
 import { CONTACT_POPUP_RESET_MS } from "~/lib/constants";
@@ -118,6 +119,32 @@ describe("a Send before hydration (src/scripts/contact-form-early.ts)", () => {
 
     form.setAttribute("data-contact-form", "ready");
     expect(fireEvent.submit(form)).toBe(true);
+  });
+});
+
+describe("a paste before hydration (src/scripts/contact-form-early.ts)", () => {
+  it("is cut to the field's limit, and the island shows its note when it hydrates", async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<ContactFormIsland idPrefix="early" />)}</div>`;
+    const name = document.getElementById("early-name") as HTMLInputElement;
+    name.focus();
+    expect(fireEvent.paste(name, { clipboardData: { getData: () => "N".repeat(130) } })).toBe(false);
+    expect(name).toHaveValue("N".repeat(100));
+    expect(name).toHaveProperty("contactPasteCut", 30);
+
+    // A paste that fits is the browser's own, and leaves no count behind.
+    const message = document.getElementById("early-message") as HTMLTextAreaElement;
+    Object.assign(message, { contactPasteCut: 5 });
+    expect(fireEvent.paste(message, { clipboardData: { getData: () => "fits" } })).toBe(true);
+    expect(message).not.toHaveProperty("contactPasteCut");
+
+    const root = document.getElementById("root") as HTMLElement;
+    await act(async () => {
+      hydrateRoot(root, <ContactFormIsland idPrefix="early" />);
+    });
+    const note = "Your paste was cut at the 100-character limit: the last 30 characters were left out.";
+    expect(name).toHaveValue("N".repeat(100));
+    expect(name).toHaveAccessibleDescription(note);
+    expect(name).not.toHaveProperty("contactPasteCut");
   });
 });
 
