@@ -11,7 +11,8 @@
  *   - a click on a button or on a link acting as one (`role="button"`, e.g. a lightbox thumbnail):
  *     its default is prevented (a thumbnail's link never opens the raw file), the island never sees
  *     it, and the control shows it was pressed (`data-pressed`, `aria-busy`);
- *   - Space on a link acting as a button (it would scroll the page);
+ *   - Space on a control, held when it goes down (a link acting as a button would scroll the page, and
+ *     a button clicks only when the key comes up, which may be after the island is ready);
  *   - a pointer gesture that starts outside any control (a carousel's swipe or tap): where it went
  *     down and where it came up; one the browser cancelled (it scrolled the page) is dropped.
  * - **Replays** them once, in the order made, when the island is ready: each held control is clicked,
@@ -162,7 +163,11 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
   const onKeyDown = (event: KeyboardEvent) => {
     start();
     const target = event.target;
-    if (event.key === " " && target instanceof HTMLAnchorElement && target.matches(PRESS_CONTROLS)) hold(event, target);
+    // Space presses a control when it comes up, which may be after the island is ready: held at
+    // keydown instead, so the key's activation never starts. A replayed click between the two clears
+    // it, and the press was lost (1 run in 8 with a Next arrow pressed by Enter, then Space).
+    if (event.key === " " && !event.repeat && target instanceof HTMLElement && target.matches(PRESS_CONTROLS))
+      hold(event, target);
   };
 
   // A mouse over one of its controls is about to press it; over a card's text it is only passing.
@@ -202,9 +207,13 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
   };
 
   function onReady() {
-    stopListening();
-    // Out of React's effect phase, so each replayed press is handled as a press made now.
-    setTimeout(replay, 0);
+    // Out of React's effect phase, so each replayed press is handled as a press made now. The
+    // listeners stay until then: a press made in between (a Space going down) is held and replayed
+    // in its turn, instead of being cleared by the replayed click before its key comes up.
+    setTimeout(() => {
+      stopListening();
+      replay();
+    }, 0);
   }
 
   function onFailure() {
