@@ -8,7 +8,6 @@ import {
   REVIEW_CARDS_VISIBLE,
   TAP_MAX_PX,
 } from "~/lib/constants";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useIsMobile } from "~/lib/use-is-mobile";
 import { useSwipe } from "~/lib/use-swipe";
 import { ChevronIcon } from "~/components/ui/chevron-icon";
@@ -44,15 +43,15 @@ type CarouselProps = {
  * Layout is pure CSS at the `lg` breakpoint, so the prerendered HTML paints
  * right at any width before script runs; script only moves the index (a CSS
  * variable) and applies the mode's rules. Cards out of view are `inert`. The
- * prerendered HTML is built for the desktop mode, so until it hydrates the
- * cards a phone does not show are also hidden under 1024 px: a keyboard never
- * reaches a card out of view, nor one that hydration is about to make inert
- * while it has focus (focus would drop to `<body>`).
+ * prerendered HTML is built for the desktop mode, so until the state holds the
+ * phone's mode (after hydration, its configure effect) the cards a phone does
+ * not show are also hidden under 1024 px: a keyboard never reaches a card out
+ * of view, nor one about to be made inert while it has focus (focus would drop
+ * to `<body>`).
  * With reduced motion the slide is instant (app.css).
  */
 export function Carousel({ label, desktop, slides, className }: CarouselProps) {
   const isMobile = useIsMobile();
-  const hydrated = useHydrated();
   const count = slides.length;
   const mode = carouselMode(isMobile, desktop, count);
   const [state, send] = useReducer(carouselReducer, mode, (initialMode) => initialCarousel(count, initialMode));
@@ -118,7 +117,9 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
                 className={cn(
                   "w-full shrink-0",
                   strip ? "lg:w-(--card-width)" : "lg:w-auto",
-                  !hydrated && index > 0 && "max-lg:invisible",
+                  // Until the phone's mode is in the state (prerendered, hydrating, then its configure
+                  // effect), the cards a phone does not show are hidden under 1024 px too.
+                  state.perView !== 1 && index > 0 && "max-lg:invisible",
                 )}
               >
                 {slide.content}
