@@ -65,9 +65,12 @@ describe("headerRules", () => {
     ]);
   });
 
-  it("gives every document the site's opener policy", () => {
-    for (const path of ["/", "/books/1", "/404.html"])
-      expect(headerOf(rules, path, "Cross-Origin-Opener-Policy"), path).toBe("same-origin");
+  it("gives no page an opener policy (decision 013)", () => {
+    for (const path of ["/", "/books/1", "/404.html"]) {
+      expect(headerOf(rules, path, "Content-Security-Policy"), path).toBeDefined();
+      expect(headerOf(rules, path, "Cross-Origin-Opener-Policy"), path).toBeUndefined();
+    }
+    expect(rules.some((rule) => rule.headers.some(([name]) => name === "Cross-Origin-Opener-Policy"))).toBe(false);
   });
 
   it("gives each page and the 404 page their own CSP and no-cache", () => {
@@ -155,7 +158,7 @@ describe("the content editor at /admin", () => {
   it("gets its CSP and opener policy in nginx too, and the pages keep theirs", () => {
     expect(nginxCspMap(withAdmin, options)).toContain(`"/admin/index.html" "${adminContentSecurityPolicy()}";`);
     expect(nginxOpenerPolicyMap(withAdmin)).toEqual([
-      'default "same-origin";',
+      'default "";',
       '"/admin/index.html" "same-origin-allow-popups";',
     ]);
     const config = nginxSiteConfig(readFileSync(NGINX_TEMPLATE, "utf8"), withAdmin, options, {

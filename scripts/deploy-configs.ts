@@ -359,12 +359,13 @@ export function nginxCspMap(site: BuildSite, options: PolicyOptions): string[] {
 }
 
 /**
- * The entries of nginx's `map $uri $page_coop` block: the site's Cross-Origin-Opener-Policy by
- * default, the editor's for its page (so GitHub's sign-in window can report back).
+ * The entries of nginx's `map $uri $page_coop` block: none by default (an empty value, which
+ * `add_header` does not send: the site's pages have no opener policy, decision 013), the editor's
+ * for its page (so GitHub's sign-in window can report back).
  * @returns the lines, without indentation
  */
 export function nginxOpenerPolicyMap(site: BuildSite): string[] {
-  const standard = securityHeaders("")["Cross-Origin-Opener-Policy"] ?? "same-origin";
+  const standard = securityHeaders("")["Cross-Origin-Opener-Policy"] ?? "";
   const admin = adminPageHeaders()["Cross-Origin-Opener-Policy"] ?? standard;
   return [
     `default ${nginxString(standard)};`,

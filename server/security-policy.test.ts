@@ -89,7 +89,7 @@ describe("the content editor's policy (/admin only)", () => {
       const site = contentSecurityPolicy(["'sha256-x'"], policyOptionsFromEnv(env));
       expect(site).not.toMatch(/unsafe-eval|blob:|api\.github\.com|127\.0\.0\.1|localhost/);
     }
-    expect(securityHeaders("x")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(securityHeaders("x")["Cross-Origin-Opener-Policy"]).toBeUndefined();
     expect(securityHeaders("x")["X-Robots-Tag"]).toBeUndefined();
   });
 

@@ -144,7 +144,7 @@ export const ADMIN_ROBOTS_TAG = "noindex, nofollow";
 /**
  * The headers of the editor's page: the site's security headers with the editor's own CSP, a
  * Cross-Origin-Opener-Policy that keeps the sign-in window of GitHub's OAuth able to report back
- * (`same-origin-allow-popups`; the site's pages keep `same-origin`), and `X-Robots-Tag: noindex`.
+ * (`same-origin-allow-popups`; the site's pages send none, decision 013), and `X-Robots-Tag: noindex`.
  */
 export function adminPageHeaders(): Record<string, string> {
   return {
@@ -155,8 +155,12 @@ export function adminPageHeaders(): Record<string, string> {
 }
 
 /**
- * The security headers every response carries (with the page's CSP).
+ * The security headers every response carries (with the page's CSP). No Cross-Origin-Opener-Policy:
+ * a visitor arriving from another site would pay for a browsing-context-group swap on the first
+ * page's main thread, and the pages open no window and hold nothing a cross-origin opener could
+ * reach (decision 013); the editor's page sets its own ({@link adminPageHeaders}).
  * @param csp - from {@link contentSecurityPolicy}
+ * @returns header name → value
  */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
@@ -166,7 +170,6 @@ export function securityHeaders(csp: string): Record<string, string> {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
       "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
 }

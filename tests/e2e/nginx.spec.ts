@@ -217,6 +217,13 @@ test.describe("the nginx config serves the build like npm start's server", () =>
     expect(manifest.headers()["content-type"]).toBe("application/manifest+json");
   });
 
+  test("only the content editor's page has an opener policy (decision 013)", async ({ request }) => {
+    const editor = await request.get("/admin/");
+    expect(editor.status()).toBe(200);
+    expect(editor.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect((await request.get("/about")).headers()["cross-origin-opener-policy"]).toBeUndefined();
+  });
+
   test("the precompressed gzip file is served when asked for, without the version in Server", async ({ request }) => {
     const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status()).toBe(200);
@@ -262,6 +269,8 @@ function expectSecurityHeaders(response: APIResponse): void {
       expect(headers["content-security-policy"], name).toMatch(/^default-src 'self';/);
     else expect(headers[name.toLowerCase()], name).toBe(value);
   }
+  // Decision 013: the map's empty default sends no opener policy; only /admin has one.
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
 }
 
 function errorLog(): string {

@@ -33,7 +33,11 @@ test("every document carries the security headers, with a CSP that allows no inl
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"], path).toContain("camera=()");
+    // Decision 013: no opener policy on the site's pages (a visitor from another site would pay for
+    // a browsing-context-group swap); the editor keeps its own.
+    expect(headers["cross-origin-opener-policy"], path).toBeUndefined();
   }
+  expect((await request.get("/admin")).headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
 });
 
 test("every other response is marked nosniff and HTTPS-only", async ({ request }) => {
