@@ -98,6 +98,23 @@ async function explain(url: string, label: string): Promise<void> {
   console.log(
     `\n${label}: FCP ${Math.round(audits["first-contentful-paint"]?.numericValue ?? 0)} ms, LCP ${Math.round(lcp.timing)} ms, TBT ${Math.round(tbt.timing)} ms`,
   );
+  const observed = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const element = (
+    audits["largest-contentful-paint-element"]?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items?.[0]?.items?.[0]?.node?.snippet;
+  console.log(
+    `observed (unthrottled): FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? 0)} ms, element ${element?.slice(0, 90) ?? "?"}`,
+  );
+  const requests =
+    (
+      audits["network-requests"]?.details as
+        { items?: { url: string; networkRequestTime?: number; networkEndTime?: number }[] } | undefined
+    )?.items ?? [];
+  for (const request of requests)
+    console.log(
+      `  observed ${Math.round(request.networkRequestTime ?? 0)}–${Math.round(request.networkEndTime ?? 0)} ms ${request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 70)}`,
+    );
   console.log(`LCP, optimistic graph (${Math.round(lcp.optimisticEstimate.timeInMs)} ms), ends last:`);
   for (const line of lastEnding(lcp.optimisticEstimate)) console.log(`  ${line}`);
   console.log(`LCP, pessimistic graph (${Math.round(lcp.pessimisticEstimate.timeInMs)} ms), ends last:`);
