@@ -157,10 +157,7 @@ describe("the content editor at /admin", () => {
 
   it("gets its CSP and opener policy in nginx too, and the pages keep theirs", () => {
     expect(nginxCspMap(withAdmin, options)).toContain(`"/admin/index.html" "${adminContentSecurityPolicy()}";`);
-    expect(nginxOpenerPolicyMap(withAdmin)).toEqual([
-      'default "";',
-      '"/admin/index.html" "same-origin-allow-popups";',
-    ]);
+    expect(nginxOpenerPolicyMap(withAdmin)).toEqual(['default "";', '"/admin/index.html" "same-origin-allow-popups";']);
     const config = nginxSiteConfig(readFileSync(NGINX_TEMPLATE, "utf8"), withAdmin, options, {
       listen: "8080",
       root: "/srv",
