@@ -174,6 +174,25 @@ test.describe("the contact form on /contact-us", () => {
     expect(message).toHaveLength(5000);
   });
 
+  for (const path of ["/contact-us", "/"]) {
+    test(`keeps every character filled in on ${path} while its form hydrates, and sends it`, async ({ page }) => {
+      // Filled the moment the page is there: the form's island hydrates during it (its first focus on
+      // /contact-us, coming into view on /). Firefox's driver writes each field through its `value`
+      // property, which React's change tracking does not see.
+      const sends = await holdSends(page);
+      await page.goto(path);
+      const form = contactForm(page.getByRole("main"));
+      await fill(form, jane);
+      await form.send.click();
+      await expect.poll(sends.count).toBe(1);
+      await expect(form.name).toHaveValue(jane.name);
+      await expect(form.email).toHaveValue(jane.email);
+      await expect(form.message).toHaveValue(jane.message);
+      await sends.answer();
+      await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
+    });
+  }
+
   test.describe("shows the error view, logs once and does not retry", () => {
     const failures = [
       { name: "HTTP 400", status: 400, text: "The user_id parameter is required" },

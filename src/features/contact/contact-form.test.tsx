@@ -137,6 +137,33 @@ describe("ContactForm", () => {
     );
   });
 
+  it("keeps text written through the field's value property, as autofill, dictation and Firefox's WebDriver write it", async () => {
+    // They set `value` and fire `input`; React's change tracking sees no change in that, so a field
+    // whose value React owned was reset to its state on the next render, and the text was lost.
+    const user = userEvent.setup();
+    client.sendContactMessage.mockResolvedValue({ ok: true });
+    render(<ContactForm />);
+    const write = (label: string, text: string) => {
+      const field = screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+      field.value = text;
+      field.dispatchEvent(new InputEvent("input", { bubbles: true, data: text }));
+    };
+    write("Your name", "Jane");
+    write("Your e-mail", "jane@example.com");
+    write("Tell us about your book", "Written by a tool.");
+    // A re-render writes React's idea of each value back into its field: typing elsewhere makes one.
+    await user.type(screen.getByLabelText("Your name"), " Doe");
+    expect(screen.getByLabelText("Your e-mail")).toHaveValue("jane@example.com");
+    expect(screen.getByLabelText("Tell us about your book")).toHaveValue("Written by a tool.");
+
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(screen.queryAllByRole("alert")).toEqual([]);
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
+      { from_name: "Jane Doe", reply_to: "jane@example.com", message: "Written by a tool." },
+      "",
+    );
+  });
+
   it("sends once on hydrating when Send was pressed before (held by the shell), then takes Send itself", async () => {
     client.sendContactMessage.mockResolvedValue({ ok: true });
     const container = document.createElement("div");

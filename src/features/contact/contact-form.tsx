@@ -34,6 +34,12 @@ const FIELDS: Record<ContactField, { id: string; label: MessageKey; placeholder:
   message: { id: "message", label: "message_label", placeholder: "message_placeholder" },
 };
 
+/** The form's control for `field`, or null if the markup lacks it. */
+function fieldControl(form: HTMLFormElement, field: ContactField): ContactControl | null {
+  const control = form.elements.namedItem(field);
+  return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control : null;
+}
+
 type ContactFormProps = {
   /** Prefix of the field ids (`{idPrefix}-name`, `-email`, `-message`), unique per page. */
   idPrefix?: string;
@@ -51,7 +57,10 @@ type ContactFormProps = {
  * form for good. To reset the form, remount it (change its `key`).
  *
  * It is prerendered to HTML and hydrated as an island (src/islands/contact-form.tsx).
- * Nothing typed before hydration is lost (issue 12, 24): on mount the form
+ * Nothing typed is ever lost, whatever the timing or the engine: the fields are
+ * uncontrolled, so React never writes a value into them, and the state (for the
+ * count and the checks) follows every `input` event and is brought up to what
+ * the fields hold again at Send. On mount the form
  * adopts whatever the fields already hold, marks itself taken over
  * (`data-contact-form="ready"`, contact-dom.ts), and if Send was pressed
  * before (held and marked by the shell, src/scripts/contact-form-early.ts) it
@@ -81,21 +90,20 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   const latest = useRef(state);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Hydration keeps what the visitor typed into the prerendered fields but not in state, so the
-  // next render would wipe it: adopt it first (before paint, and before an early Send).
+  // The fields are uncontrolled: what they hold is the visitor's text, and React never writes it
+  // back. State follows them (for the count and the checks) and is read from them again at Send.
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // Whatever was typed into the prerendered fields before hydration.
+    adoptFields(form);
     for (const field of CONTACT_FIELDS) {
-      const control = form.elements.namedItem(field) as ContactControl | null;
-      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-        // Every form starts empty (initialContactState), so any text is the visitor's.
-        if (control.value !== "") dispatch({ type: "change", field, value: control.value });
-        // A paste the shell cut before now (contact-form-early.ts) gets its note.
-        const lost = control[PASTE_CUT_PROPERTY] ?? 0;
-        Reflect.deleteProperty(control, PASTE_CUT_PROPERTY);
-        if (lost > 0) setPasteNotes((notes) => ({ ...notes, [field]: pasteCutNote(lost, CONTACT_LIMITS[field]) }));
-      }
+      const control = fieldControl(form, field);
+      if (!control) continue;
+      // A paste the shell cut before now (contact-form-early.ts) gets its note.
+      const lost = control[PASTE_CUT_PROPERTY] ?? 0;
+      Reflect.deleteProperty(control, PASTE_CUT_PROPERTY);
+      if (lost > 0) setPasteNotes((notes) => ({ ...notes, [field]: pasteCutNote(lost, CONTACT_LIMITS[field]) }));
     }
     // From now on a Send reaches handleSubmit; one pressed before is sent now, once.
     form.setAttribute(CONTACT_FORM_ATTRIBUTE, CONTACT_FORM_READY);
@@ -105,9 +113,18 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       control.removeAttribute("aria-busy");
     }
     if (pressed.length > 0) submit(form);
-    // Mount only: later values arrive through onChange, later Sends through handleSubmit.
+    // Mount only: later values arrive through onInput, later Sends through handleSubmit.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads the latest state through a ref
   }, []);
+
+  /** Brings the state up to what each field holds now, however the text got there. */
+  function adoptFields(form: HTMLFormElement) {
+    for (const field of CONTACT_FIELDS) {
+      const value = fieldControl(form, field)?.value;
+      if (value !== undefined && latest.current.status === "editing" && latest.current.values[field] !== value)
+        dispatch({ type: "change", field, value });
+    }
+  }
 
   function dispatch(event: ContactEvent): ContactState {
     latest.current = contactReducer(latest.current, event);
@@ -122,6 +139,8 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
 
   /** Validates and, when valid and not already sending, sends once (spec §4, §5, §7). */
   function submit(form: HTMLFormElement) {
+    // An input event React did not count as a change (a value set by autofill or a tool) still counts.
+    adoptFields(form);
     const before = latest.current;
     const next = dispatch({ type: "submit" });
     if (before.status === "editing" && next.status === "submitting") {
@@ -143,8 +162,13 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
     }
   }
 
-  function handleChange(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    dispatch({ type: "change", field: event.target.name as ContactField, value: event.target.value });
+  /**
+   * Every `input` event, trusted or not: React's onChange skips one whose value was set through the
+   * `value` property (autofill, dictation tools, WebDriver BiDi), onInput does not.
+   */
+  function handleInput(event: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const { name, value } = event.currentTarget;
+    dispatch({ type: "change", field: name as ContactField, value });
     // The error view's rescue of the message loads once the form is used, not with the page (once).
     void loadErrorView();
   }
@@ -168,7 +192,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   const errors = state.status === "editing" ? state.errors : {};
   const messageLength = state.values.message.length;
   const counter = counterText(messageLength, CONTACT_LIMITS.message);
-  /** The props every control shares: id, name, value, limit, disabled while sending, invalid state, descriptions. */
+  /** The props every control shares: id, name, limit, disabled while sending, invalid state, descriptions. */
   const control = (name: ContactField) => {
     const id = `${idPrefix}-${FIELDS[name].id}`;
     const described = [
@@ -179,7 +203,6 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
     return {
       id,
       name,
-      value: state.values[name],
       maxLength: CONTACT_LIMITS[name],
       placeholder: t(FIELDS[name].placeholder),
       disabled: submitting,
@@ -207,7 +230,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
         <Field idPrefix={idPrefix} name="from_name" error={errors.from_name} note={pasteNotes.from_name}>
           <input
             {...control("from_name")}
-            onChange={handleChange}
+            onInput={handleInput}
             onPaste={handlePaste}
             autoComplete="name"
             className={fieldClass}
@@ -216,7 +239,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
         <Field idPrefix={idPrefix} name="reply_to" error={errors.reply_to} note={pasteNotes.reply_to}>
           <input
             {...control("reply_to")}
-            onChange={handleChange}
+            onInput={handleInput}
             onPaste={handlePaste}
             type="email"
             autoComplete="email"
@@ -227,7 +250,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       <Field idPrefix={idPrefix} name="message" error={errors.message} note={pasteNotes.message} counter={counter}>
         <textarea
           {...control("message")}
-          onChange={handleChange}
+          onInput={handleInput}
           onPaste={handlePaste}
           className={cn(fieldClass, "h-52 max-h-[500px] min-h-[200px] resize-y")}
         />
