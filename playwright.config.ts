@@ -1,12 +1,61 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end tests run real Chromium (Debian's, or CHROMIUM_PATH) against the
- * production build served by the same server `npm start` runs. The build must
- * exist (`npm test` builds first).
+ * End-to-end tests run real browsers against the production build served by the same server
+ * `npm start` runs (the build must exist: `npm test` builds first), in two engines:
+ * - `chromium`: Debian's Chromium (`/usr/bin/chromium`, or `CHROMIUM_PATH`), over CDP;
+ * - `firefox`: Debian's Firefox ESR (`/usr/bin/firefox-esr`, or `FIREFOX_PATH`) through
+ *   Playwright's `moz-firefox` channel, over WebDriver BiDi (decision 014). `E2E_ENGINES=chromium`
+ *   (or `firefox`) runs one engine alone.
+ * WebKit cannot be driven by Playwright here; its journeys run through WebDriver (tests/webkit/).
  */
 const port = Number(process.env.E2E_PORT ?? 4174);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+const engines = (process.env.E2E_ENGINES ?? "chromium,firefox").split(",");
+const viewport = { width: 1280, height: 800 };
+
+const projects = [
+  {
+    name: "chromium",
+    use: {
+      ...devices["Desktop Chrome"],
+      viewport,
+      launchOptions: {
+        executablePath: chromiumPath,
+        args: [
+          "--disable-gpu",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+        ],
+      },
+    },
+  },
+  {
+    name: "firefox",
+    use: {
+      ...devices["Desktop Firefox"],
+      viewport,
+      channel: "moz-firefox",
+      launchOptions: {
+        executablePath: firefoxPath,
+        // Nothing of Firefox's own may reach for the (closed) network: updates, telemetry, remote settings.
+        firefoxUserPrefs: {
+          "app.update.enabled": false,
+          "browser.safebrowsing.downloads.remote.enabled": false,
+          "datareporting.policy.dataSubmissionEnabled": false,
+          "network.captive-portal-service.enabled": false,
+          "network.connectivity-service.enabled": false,
+          "services.settings.server": "http://127.0.0.1:9/",
+          "toolkit.telemetry.enabled": false,
+        },
+      },
+    },
+  },
+].filter((project) => engines.includes(project.name));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,23 +63,12 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects,
   webServer: {
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/`,
