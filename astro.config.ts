@@ -8,6 +8,7 @@ import { cmsAdminSite } from "./scripts/astro-cms-admin.ts";
 import { isSitemapPage, singleSitemapFile } from "./scripts/astro-seo-files.ts";
 import { interactionDirective } from "./scripts/astro-interaction-directive.ts";
 import { islandPreload } from "./scripts/astro-island-preload.ts";
+import { islandStylesInHead } from "./scripts/astro-island-styles.ts";
 import { contentFolder } from "./scripts/content-vite.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
 import { contactEmail } from "./server/email-outbox-vite.ts";
@@ -31,6 +32,7 @@ export default defineConfig({
     shellScript(),
     islandPreload(),
     interactionDirective(),
+    islandStylesInHead(),
     sitemap({ filter: isSitemapPage, lastmod: new Date() }),
     singleSitemapFile(),
     cmsAdminSite(),
