@@ -2,48 +2,84 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 
 /**
- * Makes sure the end-to-end tests have the Debian packages they use, before
- * `playwright test` runs (`npm run test:e2e`):
- * - Chromium (/usr/bin/chromium, or the binary in CHROMIUM_PATH): required;
- * - nginx (/usr/sbin/nginx, or NGINX_BIN): only tests/e2e/nginx.spec.ts uses
- *   it, and that spec skips itself when nginx is missing.
+ * Makes sure a step of `npm test` has the Debian packages it runs, before it starts. The step is
+ * named on the command line (default `e2e`):
+ * - `e2e` (`npm run test:e2e`, before `playwright test`): Chromium (/usr/bin/chromium, or the
+ *   binary in CHROMIUM_PATH), required; nginx (/usr/sbin/nginx, or NGINX_BIN), used only by
+ *   tests/e2e/nginx.spec.ts, which skips itself when nginx is missing;
+ * - `html` (`npm run check:html`, before scripts/check-html.ts): Java (/usr/bin/java, or JAVA_BIN),
+ *   required, which runs the Nu Html Checker.
  * As root, installs the missing packages: `apt-get update` once, then
  * `apt-get install -y --no-install-recommends`, with service starts denied
  * (a temporary /usr/sbin/policy-rc.d) so nginx's own service never starts on
- * port 80 — the test runs its own nginx. Not root: a missing Chromium stops
- * with the exact command to run; a missing nginx prints a note and goes on.
- * Exits with status 1 when Chromium is still missing.
+ * port 80 — the test runs its own nginx. Not root: a missing required binary stops
+ * with the exact command to run; a missing optional one prints a note and goes on.
+ * Exits with status 1 when a required binary is still missing, or the step is unknown.
  */
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const nginx = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
-const isRoot = process.getuid?.() === 0;
+type SystemPackage = {
+  /** What it is, in messages. */
+  label: string;
+  /** The Debian package that provides it. */
+  debianPackage: string;
+  /** The environment variable that points at another binary (then nothing is installed). */
+  override: string;
+  /** The binary Debian's package installs. */
+  defaultPath: string;
+  /** Shown when it is missing and optional; a required binary has none. */
+  optionalNote?: string;
+};
 
-const missing = [
-  ...(existsSync(chromium) || process.env.CHROMIUM_PATH ? [] : ["chromium"]),
-  ...(existsSync(nginx) || process.env.NGINX_BIN ? [] : ["nginx"]),
-];
+const STEPS: Record<string, SystemPackage[]> = {
+  e2e: [
+    { label: "Chromium", debianPackage: "chromium", override: "CHROMIUM_PATH", defaultPath: "/usr/bin/chromium" },
+    {
+      label: "nginx",
+      debianPackage: "nginx",
+      override: "NGINX_BIN",
+      defaultPath: "/usr/sbin/nginx",
+      optionalNote: "tests/e2e/nginx.spec.ts will be skipped",
+    },
+  ],
+  html: [{ label: "Java", debianPackage: "default-jre-headless", override: "JAVA_BIN", defaultPath: "/usr/bin/java" }],
+};
 
-if (missing.length > 0 && isRoot) {
-  console.log(`Installing Debian packages for the end-to-end tests: ${missing.join(", ")}…`);
-  install(missing);
-}
-
-if (!existsSync(chromium)) {
-  console.error(
-    process.env.CHROMIUM_PATH
-      ? `Chromium was not found at CHROMIUM_PATH=${chromium}. Point CHROMIUM_PATH at a Chromium binary, or unset it to use Debian's /usr/bin/chromium.`
-      : `Chromium was not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(" ")}\nor set CHROMIUM_PATH to a Chromium binary.`,
-  );
+const stepNames = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["e2e"];
+const unknown = stepNames.filter((name) => !(name in STEPS));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(", ")}; the steps are: ${Object.keys(STEPS).join(", ")}.`);
   process.exit(1);
 }
-if (!existsSync(nginx)) {
-  console.warn(
-    `Note: nginx was not found at ${nginx}, so tests/e2e/nginx.spec.ts will be skipped. To run it:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends nginx`,
-  );
+const packages = stepNames.flatMap((name) => STEPS[name] ?? []);
+const pathOf = (item: SystemPackage) => process.env[item.override] ?? item.defaultPath;
+const isRoot = process.getuid?.() === 0;
+
+const missing = packages.filter((item) => !existsSync(pathOf(item)) && !process.env[item.override]);
+if (missing.length > 0 && isRoot) {
+  const names = missing.map((item) => item.debianPackage);
+  console.log(`Installing Debian packages for ${stepNames.join(" and ")}: ${names.join(", ")}…`);
+  install(names);
 }
 
+let failed = false;
+for (const item of packages) {
+  const path = pathOf(item);
+  if (existsSync(path)) continue;
+  const command = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${item.debianPackage}`;
+  if (item.optionalNote) {
+    console.warn(`Note: ${item.label} was not found at ${path}, so ${item.optionalNote}. To install it:\n  ${command}`);
+  } else {
+    failed = true;
+    console.error(
+      process.env[item.override]
+        ? `${item.label} was not found at ${item.override}=${path}. Point ${item.override} at a ${item.label} binary, or unset it to use Debian's ${item.defaultPath}.`
+        : `${item.label} was not found at ${path}. Install it with:\n  ${command}\nor set ${item.override} to a ${item.label} binary.`,
+    );
+  }
+}
+if (failed) process.exit(1);
+
 /** Runs apt-get update and install with service starts denied; reports a failure without exiting (the checks above decide). */
-function install(packages: string[]): void {
+function install(debianPackages: string[]): void {
   const policyFile = "/usr/sbin/policy-rc.d";
   const ownPolicy = !existsSync(policyFile);
   // Debian's maintainer scripts ask policy-rc.d before starting a service; 101 means "not allowed".
@@ -58,14 +94,14 @@ function install(packages: string[]): void {
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
     const result =
       update.status === 0
-        ? spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
+        ? spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...debianPackages], {
             stdio: "inherit",
             env,
           })
         : update;
     if (result.status !== 0) {
       console.error(
-        `Installing ${packages.join(", ")} failed. Run: apt-get update && apt-get install -y --no-install-recommends ${packages.join(" ")}`,
+        `Installing ${debianPackages.join(", ")} failed. Run: apt-get update && apt-get install -y --no-install-recommends ${debianPackages.join(" ")}`,
       );
     }
   } finally {
