@@ -9,7 +9,8 @@
  *   popup (/contact-us itself), the link goes to /contact-us as a link does.
  * - The form inside is an island (`client:visible`): opening the popup shows it, which hydrates
  *   it; until then the link says `aria-busy="true"` and what is typed stays (contact-form.tsx).
- * - A click on the backdrop closes the popup; Escape and the cross close it natively.
+ * - A click on the backdrop (pressed and released there) closes the popup; Escape and the cross close it natively. Focus goes
+ *   back to the call to action that opened it, also where a click gave the link no focus.
  * - 500 ms after it closes (CONTACT_POPUP_RESET_MS) its form is reset, unless it was opened again
  *   meanwhile: the island remounts it on the reset event (contact-dom.ts); a form not hydrated
  *   yet is reset in place, unless its Send is waiting for the island.
@@ -31,13 +32,23 @@ const popup = () => document.getElementById(CONTACT_POPUP_ID) as HTMLDialogEleme
 /** The popup's island until it has hydrated (Astro drops `ssr` then). */
 const waitingIsland = (dialog: HTMLDialogElement) => dialog.querySelector("astro-island[ssr]");
 let resetTimer: ReturnType<typeof setTimeout> | undefined;
+/** The call to action that opened the popup: focus goes back to it on closing. */
+let opener: HTMLElement | undefined;
+
+/** Whether the last press went down on the popup's backdrop. */
+let pressedOnBackdrop = false;
+document.addEventListener("pointerdown", (event) => {
+  pressedOnBackdrop = event.target === popup();
+});
 
 document.addEventListener("click", (event) => {
   const target = event.target as Element;
   const dialog = popup();
   if (!dialog) return;
   if (target === dialog) {
-    dialog.close(); // the backdrop (the card fills the dialog's own box)
+    // The backdrop (the card fills the dialog's own box), pressed there, not a drag from inside
+    // the card (selecting typed text) ending outside it, whose click goes to the dialog too.
+    if (pressedOnBackdrop) dialog.close();
     return;
   }
   const link = target.closest?.(`[${CONTACT_LINK_ATTRIBUTE}]`);
@@ -45,6 +56,7 @@ document.addEventListener("click", (event) => {
   if (!link || !plain || event.defaultPrevented || innerWidth < MOBILE_BREAKPOINT_PX) return;
   event.preventDefault();
   clearTimeout(resetTimer);
+  if (link instanceof HTMLElement) opener = link;
   if (!dialog.open) dialog.showModal();
   document.getElementById(`${CONTACT_POPUP_ID}-name`)?.focus();
   const island = waitingIsland(dialog);
@@ -62,6 +74,9 @@ document.addEventListener(
   (event) => {
     const dialog = event.target;
     if (!(dialog instanceof HTMLDialogElement) || dialog.id !== CONTACT_POPUP_ID) return;
+    // A dialog gives focus back to what had it before; Firefox and Safari focus no link on a click.
+    const active = document.activeElement;
+    if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus();
     clearTimeout(resetTimer);
     resetTimer = setTimeout(() => reset(dialog), CONTACT_POPUP_RESET_MS);
   },

@@ -22,6 +22,7 @@ type DialogProps = {
  */
 export function Dialog({ open, onClose, label, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -41,8 +42,13 @@ export function Dialog({ open, onClose, label, className, children }: DialogProp
         event.preventDefault();
         onClose();
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // Only a press that began on the backdrop too: one that began inside (selecting text, a
+        // drag off a button) and ended outside sends its click to the dialog as well.
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
       }}
     >
       {children}

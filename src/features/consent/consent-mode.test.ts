@@ -6,6 +6,7 @@ import {
   CONSENT_DEFAULT,
   consentValues,
   measurementIdFrom,
+  cookieDomains,
   removeAnalyticsCookies,
   tagLayerScript,
 } from "./consent-mode";
@@ -186,5 +187,19 @@ describe("removeAnalyticsCookies", () => {
     document.cookie = "other=1; Path=/";
     expect(removeAnalyticsCookies()).toEqual(["_ga", "_gid"]);
     expect(document.cookie).toBe("other=1");
+  });
+});
+
+describe("cookieDomains", () => {
+  it("gives the host and each parent of two labels or more", () => {
+    expect(cookieDomains("www.studio.co.uk")).toEqual(["www.studio.co.uk", "studio.co.uk", "co.uk"]);
+    expect(cookieDomains("studio.example")).toEqual(["studio.example"]);
+  });
+
+  it("gives none where no Domain attribute is valid: an IP address or a one-label host", () => {
+    expect(cookieDomains("127.0.0.1")).toEqual([]);
+    expect(cookieDomains("::1")).toEqual([]);
+    expect(cookieDomains("[::1]")).toEqual([]);
+    expect(cookieDomains("localhost")).toEqual([]);
   });
 });

@@ -142,11 +142,25 @@ export function removeAnalyticsCookies(): string[] {
     .split(";")
     .map((pair) => pair.split("=")[0]?.trim() ?? "")
     .filter((name) => ANALYTICS_COOKIE.test(name));
-  const labels = location.hostname.split(".");
-  const domains = labels.map((_, index) => labels.slice(index).join("."));
+  const domains = cookieDomains(location.hostname);
   for (const name of names) {
     document.cookie = `${name}=; Max-Age=0; Path=/`;
     for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}`;
   }
   return names;
+}
+
+/**
+ * The domains a cookie of this host may have been set on: the host and each parent with two
+ * labels or more (`www.studio.co.uk` → itself, `studio.co.uk`, `co.uk`). None for an IP address or
+ * a one-label host such as `localhost`, where no Domain attribute is valid: browsers reject such a
+ * cookie, and Firefox reports each rejection as an error.
+ * @param hostname - `location.hostname`
+ * @returns the domains, widest last; never throws
+ */
+export function cookieDomains(hostname: string): string[] {
+  const isIpAddress = /^[\d.]+$/.test(hostname) || hostname.includes(":") || hostname.startsWith("[");
+  const labels = hostname.split(".");
+  if (isIpAddress || labels.length < 2) return [];
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
 }

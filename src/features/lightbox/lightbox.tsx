@@ -12,6 +12,10 @@ import { idleSpinner, spinnerReducer, spinnerTimer, spinnerVisible } from "./spi
 import type { LightboxController } from "./use-lightbox";
 import { ChevronIcon } from "~/components/ui/chevron-icon";
 
+/** Whether `target` is the lightbox's dark surface (marked `data-backdrop`), not a control or the image. */
+const isBackdrop = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.hasAttribute("data-backdrop");
+
 /**
  * The full-screen lightbox of spec §4 on the shared modal `<dialog>`: labelled,
  * focus moved in and trapped, returned on close. Close by Escape, the close
@@ -54,6 +58,8 @@ export function Lightbox({ lightbox }: { lightbox: LightboxController }) {
     },
   });
 
+  /** Whether the last press on the surface went down on the backdrop. */
+  const pressedOnBackdrop = useRef(false);
   const close = () => send({ type: "close" });
   const several = state.images.length > 1;
 
@@ -76,7 +82,10 @@ export function Lightbox({ lightbox }: { lightbox: LightboxController }) {
             "grid h-full touch-pinch-zoom grid-rows-[auto_minmax(0,1fr)] gap-3 p-3 text-paper transition-opacity duration-500 outline-none select-none sm:p-6 starting:opacity-0",
             state.status === "closing" && "opacity-0",
           )}
-          onPointerDown={swipe.onPointerDown}
+          onPointerDown={(event) => {
+            pressedOnBackdrop.current = isBackdrop(event.target);
+            swipe.onPointerDown(event);
+          }}
           onKeyDown={(event) => {
             if (wrapFocus(event, event.currentTarget)) return;
             if (event.key === "ArrowRight") send({ type: "next" });
@@ -87,7 +96,9 @@ export function Lightbox({ lightbox }: { lightbox: LightboxController }) {
           onClick={(event) => {
             // A click on the dark surface is a backdrop click; not while the lightbox is still
             // fading in, so the second click of a double click on a thumbnail does not close it.
-            const onBackdrop = event.target instanceof HTMLElement && event.target.hasAttribute("data-backdrop");
+            // A press that began on a control and ended on the backdrop (the click then goes to what
+            // both share) is no backdrop click either.
+            const onBackdrop = isBackdrop(event.target) && pressedOnBackdrop.current;
             if (onBackdrop && performance.now() - openedAt.current >= LIGHTBOX_TRANSITION_MS) close();
           }}
         >
@@ -140,6 +151,8 @@ function LightboxImage({ src, description, fading }: { src: string; description:
             sizes="100vw"
             alt={description}
             decoding="async"
+            // A mouse drag across it is a swipe (spec §4), not the start of a drag-and-drop of the file.
+            draggable={false}
             onLoad={() => sendSpinner({ type: "settled" })}
             onError={() => {
               sendSpinner({ type: "settled" });
