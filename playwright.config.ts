@@ -45,6 +45,12 @@ const projects = [
         // Nothing of Firefox's own may reach for the (closed) network: updates, telemetry, remote settings.
         firefoxUserPrefs: {
           "app.update.enabled": false,
+          // Every window behaves as the focused one, as in Mozilla's own test harness: otherwise only
+          // one of several Firefox windows has the system's focus, and the others' pages never match
+          // :focus-visible nor keep focus where a script puts it.
+          "focusmanager.testmode": true,
+          // The page may use the clipboard without a gesture or a paste prompt (Chromium: a permission).
+          "dom.events.testing.asyncClipboard": true,
           "browser.safebrowsing.downloads.remote.enabled": false,
           "datareporting.policy.dataSubmissionEnabled": false,
           "network.captive-portal-service.enabled": false,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { bookStoreReviews, clientReviews } from "../../src/content/reviews";
 import { expect, test } from "./fixtures";
-import { desktop, phone, swipe, swipeAcross } from "./gestures";
+import { desktop, phone, swipe, swipeAcross, takesTouch, tap } from "./gestures";
 
 const storeCarousel = (page: Page) => page.getByRole("region", { name: "Book-store reviews" });
 const clientCarousel = (page: Page) => page.getByRole("region", { name: "Client reviews" });
@@ -57,7 +57,8 @@ test.describe("carousels on a phone (390 px, touch)", () => {
     const before = await page.evaluate(() => window.scrollY);
     await swipeAcross(page, slide(carousel, 2, total).getByRole("heading"), -30, -250);
     await expect(currentDot(carousel)).toHaveAccessibleName(`Show review 2 of ${total}`);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    // A finger's vertical swipe scrolls the page; a mouse drag (where the engine takes no touch) does not.
+    if (takesTouch(page)) await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
 
   test("bad input: a swipe that starts on the review link is left to the link", async ({ page }) => {
@@ -79,7 +80,7 @@ test.describe("carousels on a phone (390 px, touch)", () => {
   test("dots are buttons that show their card", async ({ page }) => {
     await page.goto("/testimonials");
     const carousel = storeCarousel(page);
-    await carousel.getByRole("button", { name: `Show review 5 of ${total}` }).tap();
+    await tap(carousel.getByRole("button", { name: `Show review 5 of ${total}` }));
     await expect(currentDot(carousel)).toHaveAccessibleName(`Show review 5 of ${total}`);
     await expect.poll(() => inView(carousel, slide(carousel, 5, total))).toBe(true);
     await expect(slide(carousel, 4, total)).toHaveAttribute("inert", "");

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { studio } from "../../src/content/site";
-import { expect, test } from "./fixtures";
+import { allowClipboard, expect, keepPostedBodies, pasteFromClipboard, postedJson, test } from "./fixtures";
+import { tap } from "./gestures";
 
 /**
  * The contact form, popup and page (spec §3, §4, §5, §7, §8). The provider is
@@ -151,6 +152,7 @@ test.describe("the contact form on /contact-us", () => {
       sent = route.request();
       await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
     });
+    await keepPostedBodies(page);
     await open(page, "/contact-us");
     const form = contactForm(page.getByRole("main"));
     // As long as the form allows (5,000 characters, an emoji counting 2), so the payload carries it whole.
@@ -163,7 +165,7 @@ test.describe("the contact form on /contact-us", () => {
     expect(sent?.method()).toBe("POST");
     expect(sent?.url()).toBe(`${baseURL}${SEND_PATH}`);
     expect(await sent?.headerValue("content-type")).toBe("application/json");
-    expect(sent?.postDataJSON()).toEqual({
+    expect(await postedJson(page, sent)).toEqual({
       lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       user_id: "local-public-key",
       service_id: "local-service",
@@ -284,15 +286,8 @@ test.describe("the contact form on /contact-us", () => {
 test.describe("the form's limits, honeypot and rescue of an unsent message (issue 14)", () => {
   const LIMIT = 5000;
 
-  /** Puts `text` on the system clipboard and pastes it into `field` with the keyboard, as a visitor would. */
-  async function paste(page: Page, field: Locator, text: string) {
-    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-    await field.focus();
-    await page.keyboard.press("ControlOrMeta+V");
-  }
-
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await allowClipboard(context, baseURL);
   });
 
   test("shows the count from 4,500 characters, and the message box stops at 5,000", async ({ page }) => {
@@ -325,7 +320,7 @@ test.describe("the form's limits, honeypot and rescue of an unsent message (issu
     const form = contactForm(main);
     await form.message.fill("Dear studio, end.");
     await form.message.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(13, 13));
-    await paste(page, form.message, `${"p".repeat(6000)}\r\nlast line`);
+    await pasteFromClipboard(form.message, `${"p".repeat(6000)}\r\nlast line`);
 
     const value = await form.message.inputValue();
     expect(value).toHaveLength(LIMIT);
@@ -340,7 +335,7 @@ test.describe("the form's limits, honeypot and rescue of an unsent message (issu
     await expect(form.message).toHaveValue("Dear studio, end.");
 
     // A paste that fits goes in whole, and clears the note.
-    await paste(page, form.message, " Thanks!");
+    await pasteFromClipboard(form.message, " Thanks!");
     await expect(form.message).toHaveValue("Dear studio,  Thanks!end.");
     await expect(main.getByText(note)).toHaveCount(0);
   });
@@ -348,7 +343,7 @@ test.describe("the form's limits, honeypot and rescue of an unsent message (issu
   test("cuts a paste into the name field to 100 characters, with its note", async ({ page }) => {
     await open(page, "/contact-us");
     const form = contactForm(page.getByRole("main"));
-    await paste(page, form.name, "N".repeat(130));
+    await pasteFromClipboard(form.name, "N".repeat(130));
     await expect(form.name).toHaveValue("N".repeat(100));
     await expect(form.name).toHaveAccessibleDescription(
       "Your paste was cut at the 100-character limit: the last 30 characters were left out.",
@@ -361,6 +356,7 @@ test.describe("the form's limits, honeypot and rescue of an unsent message (issu
       sent = route.request();
       await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
     });
+    await keepPostedBodies(page);
     await open(page, "/contact-us");
     const main = page.getByRole("main");
     const honeypot = main.locator('input[name="website"]');
@@ -377,7 +373,7 @@ test.describe("the form's limits, honeypot and rescue of an unsent message (issu
     await expect(form.send, "Tab goes from the message straight to Send").toBeFocused();
     await form.send.click();
     await expect(main.getByRole("heading", { name: THANK_YOU })).toBeVisible();
-    expect(sent?.postDataJSON().template_params).toEqual({
+    expect((await postedJson(page, sent)).template_params).toEqual({
       from_name: jane.name,
       reply_to: jane.email,
       message: jane.message,
@@ -479,7 +475,9 @@ test.describe("the contact popup on desktop (1280 px)", () => {
 
     await page.keyboard.press("Escape");
     await expect(popup(page)).toBeHidden();
-    await expect(navContact(page)).toBeFocused();
+    // The focused element itself: Playwright's toBeFocused also wants the window focused, which
+    // Firefox's window under Playwright Test is not (document.hasFocus() false).
+    await expect.poll(() => navContact(page).evaluate((link) => link === document.activeElement)).toBe(true);
   });
 
   test("its code comes with the page's own scripts from 1024 px, so the first press opens it at once", async ({
@@ -564,37 +562,27 @@ test.describe("on a phone (390 px)", () => {
     const formScripts = contactFormScripts(page);
     await open(page, "/about");
     expect(formScripts(), "no contact form code with a page that shows none").toEqual([]);
-    await page.getByRole("main").getByRole("link", { name: "Contact us" }).tap();
+    await tap(page.getByRole("main").getByRole("link", { name: "Contact us" }));
     await expect(page).toHaveURL(/\/contact-us$/);
     const form = contactForm(page.getByRole("main"));
     await expect(form.name).toBeVisible();
     expect(formScripts(), "not before the visitor uses the form (client:interaction)").toEqual([]);
-    await form.name.tap();
+    await tap(form.name);
     await expect.poll(formScripts).not.toEqual([]);
     await expect(page.locator("form[data-contact-form=ready]")).toHaveCount(1);
   });
 
   test("the calls to action go to /contact-us instead of opening the popup", async ({ page }) => {
     await open(page, "/about");
-    await page.getByRole("main").getByRole("link", { name: "Contact us" }).tap();
+    await tap(page.getByRole("main").getByRole("link", { name: "Contact us" }));
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await open(page, "/pricing");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Open menu" }).tap();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }).tap();
+    await tap(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Open menu" }));
+    await tap(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }));
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(contactForm(page.getByRole("main")).name).toBeVisible();
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the call to action is a plain link to the contact page", async ({ page }) => {
-    await page.goto("/about");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
   });
 });

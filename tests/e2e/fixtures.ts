@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, type BrowserContext, expect, type Locator, type Page, type Request } from "@playwright/test";
 import {
   CONSENT_STORAGE_KEY,
   createConsentRecord,
@@ -74,3 +74,61 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Lets the page read and write the clipboard: Chromium by permission; Firefox already may, by the
+ * `dom.events.testing.asyncClipboard` preference the config launches it with (its BiDi permissions
+ * do not know the clipboard).
+ */
+export async function allowClipboard(context: BrowserContext, origin: string | undefined): Promise<void> {
+  if (context.browser()?.browserType().name() === "chromium")
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+}
+
+/**
+ * Makes the page keep the body of every `fetch` it sends, for {@link postedJson}: Firefox's driver
+ * reports no request bodies (`request.postData()` is null there). Call before the page loads.
+ */
+export async function keepPostedBodies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const posted: { url: string; body: string }[] = [];
+    Object.defineProperty(window, "__postedBodies", { value: posted });
+    const send = window.fetch;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (typeof init?.body === "string") posted.push({ url: new URL(url, location.href).href, body: init.body });
+      return send(input, init);
+    };
+  });
+}
+
+/**
+ * The JSON body of a request the page posted: from the driver where it reports bodies, else from
+ * what the page kept ({@link keepPostedBodies}; the last body sent to the same URL).
+ * @throws when neither has a body for it
+ */
+export async function postedJson(page: Page, request: Request | undefined): Promise<Record<string, unknown>> {
+  if (!request) throw new Error("no request was sent");
+  const body =
+    request.postData() ??
+    (await page.evaluate(
+      (url) =>
+        (window as unknown as { __postedBodies?: { url: string; body: string }[] }).__postedBodies
+          ?.filter((entry) => entry.url === url)
+          .at(-1)?.body ?? null,
+      request.url(),
+    ));
+  if (body === null) throw new Error(`no body kept for ${request.url()}`);
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
+/**
+ * Puts `text` on the system clipboard and pastes it into `field` with the keyboard, as a visitor
+ * would (needs {@link allowClipboard}). A synthetic paste event carries no text in Firefox, whose
+ * constructed DataTransfer stays empty.
+ */
+export async function pasteFromClipboard(field: Locator, text: string): Promise<void> {
+  await field.page().evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await field.page().keyboard.press("ControlOrMeta+V");
+}

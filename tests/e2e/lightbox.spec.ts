@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { illustrations } from "../../src/content/galleries";
 import { checkContent } from "../../src/content/validate";
 import { expect, test } from "./fixtures";
-import { desktop, phone, swipe, swipeAcross } from "./gestures";
+import { desktop, phone, swipe, swipeAcross, tap } from "./gestures";
 
 const { books } = checkContent();
 
@@ -120,6 +120,9 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
   test("the page does not scroll or shift while it is open", async ({ page }) => {
     await page.goto("/portfolio");
     await page.evaluate(() => window.scrollTo(0, 400));
+    // Where the page stands with the thumbnail in view: the driver scrolls it there before clicking.
+    await thumbnail(page, 6).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
     const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
     await thumbnail(page, 6).click();
     await expect(lightbox(page)).toBeVisible();
@@ -127,7 +130,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     // opens (a synthetic click does it too; with `overflow-anchor: none` on <html> it does not, so it is
     // scroll anchoring rounding a sub-pixel change), under the backdrop where nobody can see it.
     const opened = await page.evaluate(() => window.scrollY);
-    expect(Math.abs(opened - 400), "opening does not move the page").toBeLessThanOrEqual(1);
+    expect(Math.abs(opened - before), "opening does not move the page").toBeLessThanOrEqual(1);
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY), "the wheel does not scroll the page under it").toBe(opened);
@@ -175,7 +178,11 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     await expect(lightbox(page).getByText(`3 / ${total}`, { exact: true })).toBeVisible();
   });
 
-  test("with reduced motion it closes at once", async ({ page }) => {
+  test("with reduced motion it closes at once", async ({ page, browserName }) => {
+    test.skip(
+      browserName === "firefox",
+      "Firefox ESR 153 has no reduced-motion emulation over WebDriver BiDi (emulation.setMediaFeaturesOverride)",
+    );
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/portfolio");
     await thumbnail(page, 0).click();
@@ -193,7 +200,7 @@ test.describe("lightbox on a phone (390 px, touch)", () => {
     page,
   }) => {
     await page.goto("/portfolio");
-    await thumbnail(page, 0).tap();
+    await tap(thumbnail(page, 0));
     await expect(counter(page, 1)).toBeVisible();
     const image = shownImage(page);
     await swipeAcross(page, image, -120);
@@ -208,7 +215,7 @@ test.describe("lightbox on a phone (390 px, touch)", () => {
 
   test("bad input: a short swipe, and a swipe that starts on a button, change nothing", async ({ page }) => {
     await page.goto("/portfolio");
-    await thumbnail(page, 0).tap();
+    await tap(thumbnail(page, 0));
     await expect(counter(page, 1)).toBeVisible();
     await swipeAcross(page, shownImage(page), -40);
     const next = lightbox(page).getByRole("button", { name: "Next" });
@@ -224,9 +231,9 @@ test.describe("lightbox on a phone (390 px, touch)", () => {
     await page.goto("/portfolio");
     await thumbnail(page, 3).scrollIntoViewIfNeeded();
     const y = await page.evaluate(() => window.scrollY);
-    await thumbnail(page, 3).tap();
+    await tap(thumbnail(page, 3));
     await expect(counter(page, 4)).toBeVisible();
-    await lightbox(page).getByRole("button", { name: "Close" }).tap();
+    await tap(lightbox(page).getByRole("button", { name: "Close" }));
     await expect(lightbox(page)).toBeHidden();
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
   });

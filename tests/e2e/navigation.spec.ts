@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { centreOf, desktop, phone, scrollSettled, swipe } from "./gestures";
+import { centreOf, desktop, phone, scrollByFinger, scrollSettled, tap } from "./gestures";
 
 const bar = (page: Page) => page.locator("header").first();
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -111,7 +111,9 @@ test.describe("a mouse resting on 'Showcase' while the page loads (issue 24, 128
   test("the Showcase submenu shows without any further movement, with every script file held back", async ({
     page,
     baseURL,
+    browserName,
   }) => {
+    test.skip(browserName !== "chromium", "throttles the network through CDP, which only Chromium has");
     // Every same-origin script file is held back for the whole test: only what the HTML itself carries runs.
     const origin = new URL(baseURL ?? "").origin;
     const delivered: string[] = [];
@@ -173,19 +175,20 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
     await page.goto("/");
     await expect(nav(page).getByRole("link", { name: "Resources" })).toBeHidden();
     const menuButton = page.getByRole("button", { name: "Open menu" });
-    await menuButton.tap();
+    await tap(menuButton);
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator("#main-menu");
     const box = await menu.boundingBox();
-    expect(box?.width).toBe(390);
+    // The whole width beside the page's scrollbar, which desktop Firefox keeps at 390 px (phones overlay theirs).
+    expect(box?.width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(844);
     await expect(nav(page).getByRole("link", { name: "Home" })).toBeVisible();
-    await submenuButton(page, "Showcase").tap();
+    await tap(submenuButton(page, "Showcase"));
     await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeVisible();
-    await submenuButton(page, "Showcase").tap();
+    await tap(submenuButton(page, "Showcase"));
     await expect(nav(page).getByRole("link", { name: "Portfolio" })).toBeHidden();
-    await submenuButton(page, "Company").tap();
-    await nav(page).getByRole("link", { name: "About us" }).tap();
+    await tap(submenuButton(page, "Company"));
+    await tap(nav(page).getByRole("link", { name: "About us" }));
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
@@ -193,23 +196,23 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
 
   test("while the menu is open the page behind neither scrolls nor takes focus", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await tap(page.getByRole("button", { name: "Open menu" }));
     await expect(page.locator("html")).toHaveAttribute("data-scroll-locked");
     await expect(page.locator("main")).toHaveAttribute("inert", "");
     const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
-    await swipe(page, { x: 200, y: 780 }, { x: 200, y: 300 });
+    await scrollByFinger(page, { x: 200, y: 780 }, 480);
     await page.waitForTimeout(300);
     expect(await scrollY(page)).toBe(0);
     expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBe(width);
-    await page.getByRole("button", { name: "Close menu" }).tap();
+    await tap(page.getByRole("button", { name: "Close menu" }));
     await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked");
     await expect(page.locator("main")).not.toHaveAttribute("inert");
   });
 
   test("Escape closes a submenu, then the menu, returning focus each time", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).tap();
-    await submenuButton(page, "Services").tap();
+    await tap(page.getByRole("button", { name: "Open menu" }));
+    await tap(submenuButton(page, "Services"));
     await nav(page).getByRole("link", { name: "Pricing" }).focus();
     await page.keyboard.press("Escape");
     await expect(submenuButton(page, "Services")).toHaveAttribute("aria-expanded", "false");
@@ -223,23 +226,23 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
     page,
   }) => {
     await page.goto("/about");
-    await swipe(page, { x: 200, y: 700 }, { x: 200, y: 200 });
+    await scrollByFinger(page, { x: 200, y: 700 }, 500);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
     await expect.poll(() => barShown(page)).toBe(false);
-    await swipe(page, { x: 200, y: 300 }, { x: 200, y: 450 });
+    await scrollByFinger(page, { x: 200, y: 300 }, -150);
     await expect.poll(() => barShown(page)).toBe(true);
     await scrollSettled(page);
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await tap(page.getByRole("button", { name: "Open menu" }));
     await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
-    await swipe(page, { x: 200, y: 780 }, { x: 200, y: 200 });
+    await scrollByFinger(page, { x: 200, y: 780 }, 580);
     await page.waitForTimeout(400);
     expect(await barShown(page)).toBe(true);
   });
 
   test("bad input: a resize to desktop while the menu is open closes it and unlocks the page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).tap();
-    await submenuButton(page, "Showcase").tap();
+    await tap(page.getByRole("button", { name: "Open menu" }));
+    await tap(submenuButton(page, "Showcase"));
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator("html")).not.toHaveAttribute("data-scroll-locked");
     await expect(page.locator("main")).not.toHaveAttribute("inert");

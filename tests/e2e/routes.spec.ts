@@ -1,31 +1,8 @@
 import { checkContent } from "../../src/content/validate";
 import { expect, test } from "./fixtures";
+import { pages } from "./site-pages";
 
-const { books, resources } = checkContent();
-
-const staticPages: [path: string, h1: RegExp][] = [
-  ["/", /picture books/i],
-  ["/about", /about/i],
-  ["/portfolio", /portfolio/i],
-  ["/books", /books/i],
-  ["/services-for-authors", /authors/i],
-  ["/services-for-publishers", /publishers/i],
-  ["/pricing", /pricing/i],
-  ["/resources", /resources/i],
-  ["/testimonials", /testimonials/i],
-  ["/contact-us", /contact us/i],
-  ["/privacy-policy", /privacy policy/i],
-  ["/terms-of-service", /terms of service/i],
-];
-const pages: [string, RegExp][] = [
-  ...staticPages,
-  ...books.map((book): [string, RegExp] => [`/books/${book.id}`, new RegExp(escape(book.bookName))]),
-  ...resources.map((resource): [string, RegExp] => [`/resources/${resource.id}`, new RegExp(escape(resource.name))]),
-];
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+const { books } = checkContent();
 
 test.describe("every page ships its content as prerendered HTML", () => {
   for (const [path, h1] of pages) {
@@ -40,16 +17,6 @@ test.describe("every page ships its content as prerendered HTML", () => {
         .replace(/&#x27;|&#39;/g, "'")
         .replace(/&amp;/g, "&");
       expect(heading).toMatch(h1);
-    });
-  }
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  for (const [path, h1] of pages) {
-    test(`${path} shows its h1`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     });
   }
 });
@@ -76,7 +43,14 @@ test("client navigation between book pages loads each book", async ({ page }) =>
 });
 
 test.describe("internal links are fetched ahead (issue 24: speculation rules)", () => {
-  test("a page is requested while the pointer rests on its link, and opens from that fetch", async ({ page }) => {
+  test("a page is requested while the pointer rests on its link, and opens from that fetch", async ({
+    page,
+    browserName,
+  }) => {
+    test.skip(
+      browserName !== "chromium",
+      "Firefox has no speculation rules: its visitors fetch a page on the click, as the rules leave every other engine",
+    );
     await page.goto("/about");
     const ahead = page.waitForRequest((request) => new URL(request.url()).pathname === "/testimonials");
     const link = page.getByRole("main").getByRole("link", { name: "Read testimonials" });
