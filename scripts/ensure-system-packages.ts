@@ -5,7 +5,7 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
  * Makes sure a step of `npm test` has the Debian packages it runs, before it starts. The step is
  * named on the command line (default `e2e`):
  * - `e2e` (`npm run test:e2e`, before `playwright test`): Chromium (/usr/bin/chromium, or the
- *   binary in CHROMIUM_PATH), required; nginx (/usr/sbin/nginx, or NGINX_BIN), used only by
+ *   binary in CHROMIUM_PATH) and Firefox ESR (/usr/bin/firefox-esr, or FIREFOX_PATH), required; nginx (/usr/sbin/nginx, or NGINX_BIN), used only by
  *   tests/e2e/nginx.spec.ts, which skips itself when nginx is missing;
  * - `html` (`npm run check:html`, before scripts/check-html.ts): Java (/usr/bin/java, or JAVA_BIN),
  *   required, which runs the Nu Html Checker.
@@ -32,6 +32,12 @@ type SystemPackage = {
 const STEPS: Record<string, SystemPackage[]> = {
   e2e: [
     { label: "Chromium", debianPackage: "chromium", override: "CHROMIUM_PATH", defaultPath: "/usr/bin/chromium" },
+    {
+      label: "Firefox ESR",
+      debianPackage: "firefox-esr",
+      override: "FIREFOX_PATH",
+      defaultPath: "/usr/bin/firefox-esr",
+    },
     {
       label: "nginx",
       debianPackage: "nginx",
