@@ -95,8 +95,29 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
         return barShown(page);
       })
       .toBe(false);
+    const before = await scrollY(page);
     await submenuButton(page, "Showcase").focus();
     await expect.poll(() => barShown(page)).toBe(true);
+    // The bar slides back; the page stays (a root scroll-padding made Chromium and WebKit scroll it up).
+    expect(await scrollY(page)).toBe(before);
+  });
+
+  test("keyboard focus moving into the shown bar leaves the page where it was", async ({ page }) => {
+    await page.goto("/about");
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => barShown(page)).toBe(false);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => bar(page).evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
+    const before = await scrollY(page);
+    await page.locator("#main").evaluate((main) => main.focus({ preventScroll: true }));
+    await page.keyboard.press("Shift+Tab");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }),
+    ).toBeFocused();
+    await page.waitForTimeout(300);
+    // A root scroll-padding made Chromium scroll the page up by some 400 px here, WebKit by 84.
+    expect(await scrollY(page)).toBe(before);
   });
 
   test("the mobile menu button is not shown", async ({ page }) => {

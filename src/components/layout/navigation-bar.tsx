@@ -33,7 +33,10 @@ export function NavigationBar({ pathname }: { pathname: string }) {
     <header
       {...{ [NAVIGATION_BAR_ATTRIBUTE]: "" }}
       className={cn(
-        "group/bar sticky top-0 z-40 border-b border-line/70 bg-paper/95 transition-transform duration-300 data-hidden:-translate-y-full",
+        "group/bar sticky top-0 z-40 border-b border-line/70 bg-paper/95 transition-transform duration-300 data-hidden:not-has-focus-visible:-translate-y-full",
+        // Keyboard focus in the bar keeps it in view, and brings a hidden bar back at once: browsers reveal a
+        // focused control before any focus event reaches the script, and one still above the viewport scrolls the page.
+        "has-focus-visible:transition-none",
         // A transform or backdrop filter would trap the fixed full-screen menu inside the bar's box.
         "not-data-menu-open:backdrop-blur",
       )}
