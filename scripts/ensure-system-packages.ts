@@ -8,7 +8,10 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
  *   binary in CHROMIUM_PATH) and Firefox ESR (/usr/bin/firefox-esr, or FIREFOX_PATH), required; nginx (/usr/sbin/nginx, or NGINX_BIN), used only by
  *   tests/e2e/nginx.spec.ts, which skips itself when nginx is missing;
  * - `html` (`npm run check:html`, before scripts/check-html.ts): Java (/usr/bin/java, or JAVA_BIN),
- *   required, which runs the Nu Html Checker.
+ *   required, which runs the Nu Html Checker;
+ * - `webkit` (`npm run test:webkit`, scripts/webkit-e2e.ts): WebKitGTK's WebKitWebDriver and
+ *   MiniBrowser (package webkit2gtk-driver; WEBKIT_DRIVER_PATH, MINIBROWSER_PATH) and Xvfb
+ *   (XVFB_PATH), required by that step, which skips WebKit when they cannot be had.
  * As root, installs the missing packages: `apt-get update` once, then
  * `apt-get install -y --no-install-recommends`, with service starts denied
  * (a temporary /usr/sbin/policy-rc.d) so nginx's own service never starts on
@@ -47,6 +50,21 @@ const STEPS: Record<string, SystemPackage[]> = {
     },
   ],
   html: [{ label: "Java", debianPackage: "default-jre-headless", override: "JAVA_BIN", defaultPath: "/usr/bin/java" }],
+  webkit: [
+    {
+      label: "WebKitWebDriver",
+      debianPackage: "webkit2gtk-driver",
+      override: "WEBKIT_DRIVER_PATH",
+      defaultPath: "/usr/bin/WebKitWebDriver",
+    },
+    {
+      label: "MiniBrowser",
+      debianPackage: "webkit2gtk-driver",
+      override: "MINIBROWSER_PATH",
+      defaultPath: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+    },
+    { label: "Xvfb", debianPackage: "xvfb", override: "XVFB_PATH", defaultPath: "/usr/bin/Xvfb" },
+  ],
 };
 
 const stepNames = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["e2e"];
@@ -61,7 +79,7 @@ const isRoot = process.getuid?.() === 0;
 
 const missing = packages.filter((item) => !existsSync(pathOf(item)) && !process.env[item.override]);
 if (missing.length > 0 && isRoot) {
-  const names = missing.map((item) => item.debianPackage);
+  const names = [...new Set(missing.map((item) => item.debianPackage))];
   console.log(`Installing Debian packages for ${stepNames.join(" and ")}: ${names.join(", ")}…`);
   install(names);
 }
