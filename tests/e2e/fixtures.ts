@@ -132,3 +132,14 @@ export async function pasteFromClipboard(field: Locator, text: string): Promise<
   await field.focus();
   await field.page().keyboard.press("ControlOrMeta+V");
 }
+
+/**
+ * Goes back one page as the browser's Back button does, and waits until the page at `pathname`
+ * shows. Both are read in the page: Playwright's `goBack` waits in Firefox for a navigation event
+ * that a page restored from the back-forward cache never sends (it hung 1 run in 8), and Firefox's
+ * driver then loses the page's URL.
+ */
+export async function goBack(page: Page, pathname: string): Promise<void> {
+  await page.evaluate(() => history.back());
+  await expect.poll(() => page.evaluate(() => location.pathname).catch(() => undefined)).toBe(pathname);
+}

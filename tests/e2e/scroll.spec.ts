@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, goBack, test } from "./fixtures";
 import { desktop, phone, scrollSettled, swipe, tap } from "./gestures";
 
 type Sample = { t: number; y: number; path: string };
@@ -104,13 +104,8 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Books" }).click();
     await expect(page).toHaveURL(/\/books$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // The browser's Back, as the page's history has it: Playwright's goBack waits in Firefox for a
-    // navigation event that a page restored from the back-forward cache never sends.
-    await page.evaluate(() => history.back());
-    // Read in the page: Playwright's Firefox loses the page's URL on a restore from that cache.
-    const inPage = <T>(read: () => T) => page.evaluate(read).catch(() => undefined);
-    await expect.poll(() => inPage(() => location.pathname)).toBe("/portfolio");
-    await expect.poll(() => inPage(() => window.scrollY)).toBe(left);
+    await goBack(page, "/portfolio");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => window.scrollY)).toBe(left);
     expect(left).toBeGreaterThan(1000);
@@ -196,8 +191,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
     await tap(link);
     await expect(page).toHaveURL(/\/books\/\d+$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/books$/);
+    await goBack(page, "/books");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   });
 });
