@@ -143,3 +143,9 @@ export async function goBack(page: Page, pathname: string): Promise<void> {
   await page.evaluate(() => history.back());
   await expect.poll(() => page.evaluate(() => location.pathname).catch(() => undefined)).toBe(pathname);
 }
+
+/** Goes forward one page as the browser's Forward button does; the counterpart of {@link goBack}. */
+export async function goForward(page: Page, pathname: string): Promise<void> {
+  await page.evaluate(() => history.forward());
+  await expect.poll(() => page.evaluate(() => location.pathname).catch(() => undefined)).toBe(pathname);
+}

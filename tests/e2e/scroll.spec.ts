@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, goBack, test } from "./fixtures";
-import { desktop, phone, scrollSettled, swipe, tap } from "./gestures";
+import { expect, goBack, goForward, test } from "./fixtures";
+import { centreOf, desktop, phone, scrollSettled, swipe, tap } from "./gestures";
 
 type Sample = { t: number; y: number; path: string };
 
@@ -79,11 +79,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     expectOpensAtTop(samples, from);
   });
 
-  test("going back restores the position the page was left at", async ({ page, browserName }) => {
-    test.fixme(
-      browserName === "firefox",
-      "Firefox ESR 153 comes back 256 px above where the page was left (1,180 for 1,436): not yet understood",
-    );
+  test("going back restores the position the page was left at", async ({ page }) => {
     await page.goto("/portfolio");
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1900);
@@ -101,7 +97,10 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
       .toBe(0);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Showcase" }).hover();
     const left = await page.evaluate(() => window.scrollY);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Books" }).click();
+    // The mouse goes where the visitor sees the link. Playwright's own click first scrolls its target into
+    // view, and in Firefox that moves the page 256 px under the sticky bar before it leaves.
+    const books = await centreOf(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Books" }));
+    await page.mouse.click(books.x, books.y);
     await expect(page).toHaveURL(/\/books$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await goBack(page, "/portfolio");
@@ -109,8 +108,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => window.scrollY)).toBe(left);
     expect(left).toBeGreaterThan(1000);
-    await page.goForward();
-    await expect(page).toHaveURL(/\/books$/);
+    await goForward(page, "/books");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
