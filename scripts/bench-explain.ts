@@ -1,6 +1,7 @@
 import lighthouse from "lighthouse";
 import { servePeer } from "./bench-peer.ts";
 import { startLighthouseSession } from "./lighthouse-session.ts";
+import { assertProtocol } from "./bench-transport.ts";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 
@@ -15,6 +16,8 @@ import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lante
  * - for TBT, every simulated main-thread task of 50 ms or more, with what ran inside it.
  * With BENCH_PEER=dir (as `npm run bench` takes it), each route the peer's README pairs with one of its
  * pages is followed by the same breakdown of that page, served from the peer's build.
+ * Both sites are served as `npm run bench` serves them: HTTPS + HTTP/2 by default, plain HTTP/1.1 with
+ * BENCH_HTTP1=1 (decision 016); each request line shows the protocol it went over.
  * One run is noisy: use it to find what to change, and `npm run bench` to measure the change.
  * Does not build; run `npm run build` first.
  */
@@ -75,8 +78,11 @@ function longTasks(estimate: Estimate): string[] {
 const session = await startLighthouseSession();
 let peer: Awaited<ReturnType<typeof servePeer>> | null = null;
 
-/** Runs Lighthouse once on `url` and prints what its simulation built the LCP and TBT from. */
-async function explain(url: string, label: string): Promise<void> {
+/**
+ * Runs Lighthouse once on `url` and prints what its simulation built the LCP and TBT from.
+ * @param origin - the served origin `url` is on, whose requests must have gone over the session's transport
+ */
+async function explain(url: string, label: string, origin: string): Promise<void> {
   const result = await lighthouse(url, { port: session.port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${label}`);
   const artifacts = result.artifacts as unknown as Record<string, unknown>;
@@ -109,11 +115,22 @@ async function explain(url: string, label: string): Promise<void> {
   const requests =
     (
       audits["network-requests"]?.details as
-        { items?: { url: string; networkRequestTime?: number; networkEndTime?: number }[] } | undefined
+        | {
+            items?: {
+              url: string;
+              protocol?: string;
+              transferSize?: number;
+              priority?: string;
+              networkRequestTime?: number;
+              networkEndTime?: number;
+            }[];
+          }
+        | undefined
     )?.items ?? [];
+  assertProtocol(requests, origin, session.transport);
   for (const request of requests)
     console.log(
-      `  observed ${Math.round(request.networkRequestTime ?? 0)}–${Math.round(request.networkEndTime ?? 0)} ms ${request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 70)}`,
+      `  observed ${Math.round(request.networkRequestTime ?? 0)}–${Math.round(request.networkEndTime ?? 0)} ms ${request.protocol ?? "?"} ${request.priority ?? ""} ${request.transferSize ?? 0} B ${request.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 70)}`,
     );
   console.log(`LCP, optimistic graph (${Math.round(lcp.optimisticEstimate.timeInMs)} ms), ends last:`);
   for (const line of lastEnding(lcp.optimisticEstimate)) console.log(`  ${line}`);
@@ -127,9 +144,9 @@ try {
   // Started inside the try, so a BENCH_PEER that cannot be served still closes the browser and our server.
   if (process.env.BENCH_PEER) peer = await servePeer(process.env.BENCH_PEER);
   for (const route of routes) {
-    await explain(`${session.origin}${route}`, route);
+    await explain(`${session.origin}${route}`, route, session.origin);
     const page = peer?.pairs.get(route);
-    if (peer && page) await explain(`${peer.origin}${page}`, `peer ${page}`);
+    if (peer && page) await explain(`${peer.origin}${page}`, `peer ${page}`, peer.origin);
   }
 } finally {
   peer?.close();

@@ -1,9 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sirv from "sirv";
+import { type BenchServer, benchTransport, serveForBench, type Transport } from "./bench-transport.ts";
 import { precompressTree } from "./precompress.ts";
 
 /**
@@ -13,7 +12,7 @@ import { precompressTree } from "./precompress.ts";
  * `../shared/peers/astrowind/dist`), copied to a temporary folder to be precompressed there.
  */
 export type Peer = {
-  /** e.g. "http://127.0.0.1:41234" */
+  /** e.g. "https://127.0.0.1:41234" */
   origin: string;
   /** Our route → the peer's page to measure beside it (from the peer's README). */
   pairs: Map<string, string>;
@@ -36,12 +35,14 @@ export function peerPairs(readme: string): Map<string, string> {
 }
 
 /**
- * Serves a peer build on a free loopback port, precompressed (brotli, gzip) like our build.
+ * Serves a peer build on a free loopback port, precompressed (brotli, gzip) like our build, over
+ * the same transport and server as ours (scripts/bench-transport.ts: HTTPS + HTTP/2 by default).
  * @param dir - the peer's build folder; its pairs come from the README in the folder above it
+ * @param transport - how to serve it (default: the environment's, `BENCH_HTTP1=1` for HTTP/1.1)
  * @returns the running peer
  * @throws Error when the folder or its README's pairing table is missing
  */
-export async function servePeer(dir: string): Promise<Peer> {
+export async function servePeer(dir: string, transport: Transport = benchTransport()): Promise<Peer> {
   const readme = readFileSync(join(dirname(dir), "README.md"), "utf8");
   const pairs = peerPairs(readme);
   if (pairs.size === 0) throw new Error(`bench: no pairing table (| \`/ours\` | \`/theirs\` |) in ${dir}/../README.md`);
@@ -49,15 +50,22 @@ export async function servePeer(dir: string): Promise<Peer> {
   cpSync(dir, copy, { recursive: true });
   precompressTree(copy);
   const serve = sirv(copy, { dev: false, etag: true, brotli: true, gzip: true });
-  const server = createServer((req, res) =>
-    serve(req, res, () => {
-      res.statusCode = 404;
-      res.end("404");
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  let server: BenchServer;
+  try {
+    server = await serveForBench(
+      (req, res) =>
+        serve(req, res, () => {
+          res.statusCode = 404;
+          res.end("404");
+        }),
+      transport,
+    );
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: server.origin,
     pairs,
     close() {
       server.close();

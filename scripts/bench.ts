@@ -4,6 +4,7 @@ import { startLighthouseSession } from "./lighthouse-session.ts";
 import { SHELL_READY_MARK } from "../src/scripts/shell-ready.ts";
 import { servePeer } from "./bench-peer.ts";
 import { ROUTE_SAMPLES } from "./route-samples.ts";
+import { assertProtocol } from "./bench-transport.ts";
 
 /**
  * `npm run bench`: serves the production build with the same handler as
@@ -19,6 +20,10 @@ import { ROUTE_SAMPLES } from "./route-samples.ts";
  * BENCH_PEER=dir (e.g. ../shared/peers/astrowind/dist) serves that build beside ours and, for each of
  * our routes its README pairs with one of its pages, runs the two alternately and prints the peer's
  * medians and the ours/peer ratio of each metric (issue 13).
+ * Both sites are served as production serves them, over HTTPS with HTTP/2 (a self-signed certificate
+ * made for the run, Chromium told to ignore certificate errors, the same Node server for both;
+ * scripts/bench-transport.ts, decision 016), and every run checks that the pages' requests went over
+ * h2. BENCH_HTTP1=1 serves both over plain HTTP/1.1 instead, the bench's mode before issue 29.
  * Timings vary between machines and runs: it is not part of `npm test`.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -48,7 +53,9 @@ const median = (values: number[]) => {
 };
 
 const session = await startLighthouseSession();
-const { origin } = session;
+const { origin, transport } = session;
+/** Each measured URL's failing best-practices audits (ids), over all its runs. */
+const failingBestPractices = new Map<string, Set<string>>();
 
 /**
  * One Lighthouse run of `route` with the mobile profile applied (devtools throttling), tried up to
@@ -83,11 +90,24 @@ async function paintToShellReadyOnce(route: string): Promise<number> {
   const ready = marks?.find((mark) => mark.name === SHELL_READY_MARK)?.startTime;
   const paint = (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
     ?.items?.[0]?.observedFirstContentfulPaint;
+  assertProtocol(networkRequests(result?.lhr.audits), origin, transport);
   if (ready === undefined || paint === undefined) throw new Error(`${route}: no shell-ready mark or first paint`);
   return Math.max(0, Math.round(ready - paint));
 }
 
 const peer = process.env.BENCH_PEER ? await servePeer(process.env.BENCH_PEER) : null;
+
+/** The `network-requests` audit's items of a Lighthouse result. */
+function networkRequests(
+  audits: Record<string, { details?: unknown }> | undefined,
+): { url: string; protocol?: string; transferSize?: number; resourceType?: string }[] {
+  return (
+    (
+      audits?.["network-requests"]?.details as
+        { items?: { url: string; protocol?: string; transferSize?: number; resourceType?: string }[] } | undefined
+    )?.items ?? []
+  );
+}
 
 /** The simulated-throttling metrics of one Lighthouse run of a URL (everything but the shell-ready timing). */
 type Metrics = Omit<Row, "route" | "paintToShellReadyMs">;
@@ -95,18 +115,21 @@ type Metrics = Omit<Row, "route" | "paintToShellReadyMs">;
 /**
  * One Lighthouse run (mobile preset, simulated throttling).
  * @param url - the page
- * @param own - the origin whose requests are first-party
- * @throws Error when Lighthouse returns nothing
+ * @param own - the origin whose requests are first-party (and must have gone over the bench's transport)
+ * @throws Error when Lighthouse returns nothing, or a request to `own` went over another protocol
  */
 async function measure(url: string, own: string): Promise<Metrics> {
   const result = await lighthouse(url, { port: session.port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const items =
-    (
-      audits["network-requests"]?.details as
-        { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined
-    )?.items ?? [];
+  const items = networkRequests(audits);
+  assertProtocol(items, own, transport);
+  const failing = failingBestPractices.get(url) ?? new Set<string>();
+  for (const ref of categories["best-practices"]?.auditRefs ?? []) {
+    const score = audits[ref.id]?.score;
+    if (ref.weight > 0 && score !== null && score !== undefined && score < 1) failing.add(ref.id);
+  }
+  failingBestPractices.set(url, failing);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -184,17 +207,36 @@ const peerTable = peerRows.length
       }),
     ].join("\n")
   : "";
+const failing = [...failingBestPractices]
+  .filter(([, ids]) => ids.size > 0)
+  .map(
+    ([url, ids]) =>
+      `- ${url.replace(/^https?:\/\/[^/]+/, url.startsWith(origin) ? "" : "peer ")}: ${[...ids].join(", ")}`,
+  );
+const transportName = transport === "h2" ? "HTTPS + HTTP/2" : "HTTP/1.1 (BENCH_HTTP1)";
 const report = [
-  `Lighthouse ${RUNS} runs per route, medians (mobile preset, simulated throttling)`,
+  `Lighthouse ${RUNS} runs per route, medians (mobile preset, simulated throttling), both sites served over ${transportName}`,
   table,
   ...(peerTable
     ? [`The peer (${process.env.BENCH_PEER}), interleaved in the same run; ratios are ours ÷ peer`, peerTable]
     : []),
+  ...(failing.length ? ["Best-practices audits that failed in any run:", failing.join("\n")] : []),
 ].join("\n\n");
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows, peer: peerRows }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      transport,
+      runs: RUNS,
+      rows,
+      peer: peerRows,
+      failingBestPractices: Object.fromEntries([...failingBestPractices].map(([url, ids]) => [url, [...ids]])),
+    },
+    null,
+    2,
+  ),
 );
 writeFileSync("bench-results/latest.md", `${report}\n`);
 console.log(`\n${report}\n\nWritten to bench-results/latest.json and latest.md`);

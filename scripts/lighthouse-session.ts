@@ -1,12 +1,13 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import { createHandler } from "../server/app.ts";
+import { benchTransport, chromiumFlags, serveForBench, type Transport } from "./bench-transport.ts";
 
 /** The production build served on a free local port, and a headless Chromium for Lighthouse to drive. */
 export type LighthouseSession = {
-  /** Where the build is served, e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  /** Where the build is served, e.g. `https://127.0.0.1:41234` (no trailing slash). */
   origin: string;
+  /** How the build (and a peer served beside it) is served: HTTPS + HTTP/2, or plain HTTP/1.1 with `BENCH_HTTP1=1`. */
+  transport: Transport;
   /** The Chromium's remote-debugging port, for Lighthouse's `port` flag. */
   port: number;
   /** Stops the browser and the server. */
@@ -14,35 +15,45 @@ export type LighthouseSession = {
 };
 
 /**
- * Serves the build (`BUILD_DIR`, default `build`) with the same handler as `npm start`, and
- * launches Debian's Chromium (`CHROMIUM_PATH` overrides) headless with the flags every measurement
- * uses, so `npm run bench` and `npm run bench:explain` measure alike (issue 13).
- * @returns the origin, the debugging port and a close function
- * @throws Error when the browser cannot be launched
+ * Serves the build (`BUILD_DIR`, default `build`) with the same handler as `npm start`, over the
+ * bench's transport (HTTPS + HTTP/2 with a self-signed certificate made for the run, or plain
+ * HTTP/1.1 with `BENCH_HTTP1=1`; scripts/bench-transport.ts, decision 016), and launches Debian's
+ * Chromium (`CHROMIUM_PATH` overrides) headless with the flags every measurement uses, so
+ * `npm run bench` and `npm run bench:explain` measure alike (issue 13).
+ * @returns the origin, the transport, the debugging port and a close function
+ * @throws Error when the certificate cannot be made or the browser cannot be launched
  */
 export async function startLighthouseSession(): Promise<LighthouseSession> {
-  const server = createServer(
+  const transport = benchTransport();
+  const server = await serveForBench(
     createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
+    transport,
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    port: chrome.port,
-    close: async () => {
-      await chrome.kill();
-      server.close();
-    },
-  };
+  try {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        ...chromiumFlags(transport),
+      ],
+    });
+    return {
+      origin: server.origin,
+      transport,
+      port: chrome.port,
+      close: async () => {
+        await chrome.kill();
+        server.close();
+      },
+    };
+  } catch (error) {
+    server.close();
+    throw error;
+  }
 }
