@@ -29,8 +29,8 @@ export { BAD_ID_PATH, BAD_ID_STATUS, buildEnv, CONTENT_TYPES, HASHED_ASSET, IMMU
  * as server/app.ts (see the README's Deploy section):
  * - client/_headers and _redirects for Netlify and Cloudflare Pages (both hosts
  *   answer unknown paths with client/404.html, status 404);
- * - nginx/site.conf, an nginx server block rendered from
- *   deploy/nginx/site.conf.template (NGINX_PORT, NGINX_ROOT).
+ * - nginx/site.conf, nginx's HTTPS (HTTP/2) and plain-HTTP (301 to HTTPS) server blocks rendered
+ *   from deploy/nginx/site.conf.template ({@link nginxSettingsFromEnv}).
  * Run as a script it honours BUILD_DIR like the other build steps (default build, as
  * `npm run build` uses it); the pure functions are exported for the unit tests and the nginx
  * end-to-end test.
@@ -428,22 +428,65 @@ export function nginxBadIdLocations(): string[] {
 
 /** What {@link nginxSiteConfig} fills the template with. */
 export type NginxSettings = {
-  /** What nginx listens on: a port ("8080") or address:port ("127.0.0.1:8080", "[::]:8080"). */
+  /** What the plain-HTTP block (a 301 to HTTPS) listens on: a port ("8080") or address:port ("127.0.0.1:8080", "[::]:8080"). */
   listen: string;
+  /** What the HTTPS block (the site, over HTTP/2) listens on, in the same form: "8443", "443", "127.0.0.1:8443". */
+  tlsListen: string;
+  /** Absolute path of the certificate (chain) file on the serving machine, for `ssl_certificate`. */
+  certificate: string;
+  /** Absolute path of its private key on the serving machine, for `ssl_certificate_key`. */
+  certificateKey: string;
+  /**
+   * The version of the nginx that will read the config ("1.22.1"), which picks the HTTP/2 syntax
+   * ({@link nginxHttp2Syntax}); undefined: `listen … ssl http2`, which every version accepts.
+   */
+  version?: string;
   /** Absolute path of build/client on the serving machine. */
   root: string;
 };
 
+/** The first nginx version with the `http2` directive; before it HTTP/2 is a parameter of `listen`. */
+export const NGINX_HTTP2_DIRECTIVE_SINCE = "1.25.1";
+
 /**
- * Renders the nginx server block: replaces each `{{NAME}}` of the template;
- * a placeholder alone on its line takes a multi-line value, indented like it.
+ * How a given nginx turns HTTP/2 on (issue 29 item 1): before {@link NGINX_HTTP2_DIRECTIVE_SINCE}
+ * only as `listen … ssl http2` (`http2 on;` is an unknown directive there); from it with
+ * `http2 on;`, which is what it asks for (the `listen` parameter still works there, with a
+ * deprecation warning). Without a version, the `listen` parameter: it works on every version.
+ * @param version - the target nginx's version, e.g. "1.22.1" (as `nginx -v` prints it), or undefined
+ * @returns "listen" for `listen … ssl http2`, "directive" for `http2 on;`
+ * @throws Error when the version is not of the form major.minor.patch
+ */
+export function nginxHttp2Syntax(version: string | undefined): "listen" | "directive" {
+  if (version === undefined || version === "") return "listen";
+  const parse = (text: string) => {
+    const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(text.trim());
+    if (!match) throw new Error(`NGINX_VERSION must be a version like 1.22.1, not ${JSON.stringify(text)}`);
+    return match.slice(1).map(Number);
+  };
+  const [major = 0, minor = 0, patch = 0] = parse(version);
+  const [sinceMajor = 0, sinceMinor = 0, sincePatch = 0] = parse(NGINX_HTTP2_DIRECTIVE_SINCE);
+  const newer =
+    major !== sinceMajor ? major > sinceMajor : minor !== sinceMinor ? minor > sinceMinor : patch >= sincePatch;
+  return newer ? "directive" : "listen";
+}
+
+/** A listen value: a port, or address:port with a host name, IPv4 address or bracketed IPv6 address. */
+const LISTEN_VALUE = /^(?:[\w.-]+:|\[[\da-fA-F:.]+\]:)?(\d{1,5})$/;
+
+/**
+ * Renders the nginx config: an HTTPS server block with HTTP/2 that holds every page and asset
+ * rule and the security headers (HSTS among them), and a plain-HTTP block that only answers
+ * 301 to the same URL over HTTPS, without HSTS (issue 29 item 1). Replaces each `{{NAME}}` of
+ * the template; a placeholder alone on its line takes a multi-line value, indented like it.
  * @param template - the text of deploy/nginx/site.conf.template
  * @param site - from {@link readBuild}
  * @param options - the policy options, from policyOptionsFromEnv
- * @param settings - listen address and document root
+ * @param settings - listen addresses, certificate and key, the target nginx's version, document root
  * @returns the config text
- * @throws Error for a listen value that is not a port or address:port, a root that is not
- *   an absolute path nginx can read, or a placeholder the template has that is unknown
+ * @throws Error for a listen value that is not a port or address:port, a root, certificate or
+ *   key that is not an absolute path nginx can read, a version that is not major.minor.patch,
+ *   or a placeholder the template has that is unknown
  */
 export function nginxSiteConfig(
   template: string,
@@ -451,13 +494,28 @@ export function nginxSiteConfig(
   options: PolicyOptions,
   settings: NginxSettings,
 ): string {
-  if (!/^(?:[\w.-]+:|\[[\da-fA-F:.]+\]:)?\d{1,5}$/.test(settings.listen)) {
+  if (!LISTEN_VALUE.test(settings.listen)) {
     throw new Error(`NGINX_PORT must be a port or address:port, not ${JSON.stringify(settings.listen)}`);
   }
-  if (!settings.root.startsWith("/"))
-    throw new Error(`NGINX_ROOT must be an absolute path, not ${JSON.stringify(settings.root)}`);
+  const tlsPort = LISTEN_VALUE.exec(settings.tlsListen)?.[1];
+  if (!tlsPort) {
+    throw new Error(`NGINX_TLS_PORT must be a port or address:port, not ${JSON.stringify(settings.tlsListen)}`);
+  }
+  const absolute = (name: string, path: string) => {
+    if (!path.startsWith("/")) throw new Error(`${name} must be an absolute path, not ${JSON.stringify(path)}`);
+    return path;
+  };
+  absolute("NGINX_ROOT", settings.root);
+  const http2 = nginxHttp2Syntax(settings.version);
   const values: Record<string, string[]> = {
     LISTEN: [settings.listen],
+    TLS_LISTEN: [settings.tlsListen],
+    HTTP2_LISTEN_PARAMETER: [http2 === "listen" ? " http2" : ""],
+    HTTP2_DIRECTIVE: http2 === "directive" ? ["http2 on;"] : [],
+    TLS_CERTIFICATE: [nginxString(absolute("NGINX_TLS_CERTIFICATE", settings.certificate))],
+    TLS_CERTIFICATE_KEY: [nginxString(absolute("NGINX_TLS_CERTIFICATE_KEY", settings.certificateKey))],
+    // The redirect names the HTTPS port unless it is the default one.
+    HTTPS_PORT_SUFFIX: [Number(tlsPort) === 443 ? "" : `:${Number(tlsPort)}`],
     ROOT: [nginxString(settings.root.replace(/(.)\/+$/, "$1"))],
     CSP_MAP: nginxCspMap(site, options),
     COOP_MAP: nginxOpenerPolicyMap(site),
@@ -470,6 +528,27 @@ export function nginxSiteConfig(
     BAD_ID_LOCATIONS: nginxBadIdLocations(),
   };
   return renderTemplate(template, values);
+}
+
+/**
+ * The nginx settings of a build from its environment (README, Deploy): NGINX_PORT (plain HTTP,
+ * default 8080), NGINX_TLS_PORT (HTTPS, default 8443), NGINX_TLS_CERTIFICATE and
+ * NGINX_TLS_CERTIFICATE_KEY (default /etc/nginx/tls/fullchain.pem and privkey.pem, the names
+ * certbot gives them), NGINX_VERSION (the serving nginx's, for the HTTP/2 syntax; default none)
+ * and NGINX_ROOT (default the build's own client folder).
+ * @param env - usually process.env
+ * @param clientDir - the build's client folder, the default root
+ * @returns the settings, unchecked ({@link nginxSiteConfig} checks them)
+ */
+export function nginxSettingsFromEnv(env: Record<string, string | undefined>, clientDir: string): NginxSettings {
+  return {
+    listen: env.NGINX_PORT || "8080",
+    tlsListen: env.NGINX_TLS_PORT || "8443",
+    certificate: env.NGINX_TLS_CERTIFICATE || "/etc/nginx/tls/fullchain.pem",
+    certificateKey: env.NGINX_TLS_CERTIFICATE_KEY || "/etc/nginx/tls/privkey.pem",
+    version: env.NGINX_VERSION || undefined,
+    root: env.NGINX_ROOT || clientDir,
+  };
 }
 
 /**
@@ -514,7 +593,7 @@ export type DeployConfigInput = {
   templatePath: string;
   /** The policy options, from policyOptionsFromEnv. */
   options: PolicyOptions;
-  /** nginx listen address and document root. */
+  /** nginx listen addresses, certificate and key, target version and document root. */
   nginx: NginxSettings;
   /** Also write _headers and _redirects into clientDir (false: only the nginx config). */
   hostFiles?: boolean;
@@ -576,7 +655,7 @@ if (import.meta.main) {
     nginxDir: join(buildDir, "nginx"),
     templatePath: NGINX_TEMPLATE,
     options: policyOptionsFromEnv(buildEnv(PROJECT_ROOT, process.env)),
-    nginx: { listen: process.env.NGINX_PORT || "8080", root: process.env.NGINX_ROOT || clientDir },
+    nginx: nginxSettingsFromEnv(process.env, clientDir),
   });
   for (const warning of summary.warnings) console.warn(`deploy-configs: warning: ${warning}`);
   console.log(
