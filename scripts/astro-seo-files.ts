@@ -1,20 +1,23 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../src/features/contact/no-script-send.ts";
 
 /** The file name crawlers and robots.txt know the sitemap by, as the old build wrote it (scripts/seo-files.ts). */
 export const SITEMAP_FILE = "sitemap.xml";
 
 /**
  * Which of the URLs @astrojs/sitemap collects are pages a search engine should list (spec §2 routes):
- * everything but the bare 404 and the files the endpoints publish (`/rss.xml`, `/robots.txt`,
- * `/assets/…/*.md`). The content editor at /admin is a copied file, never a route, so it is never seen.
+ * everything but the bare 404, the result pages of a contact message sent without JavaScript
+ * (decision 018) and the files the endpoints publish (`/rss.xml`, `/robots.txt`, `/assets/…/*.md`). The content editor at /admin is a copied file, never a route, so it is never seen.
  * @param url - an absolute page URL, e.g. "https://www.brambleandbee.example/books/3"
  * @returns true to list it
  */
 export function isSitemapPage(url: string): boolean {
   const { pathname } = new URL(url);
   const last = pathname.split("/").pop() ?? "";
+  const page = pathname.replace(/\/$/, "");
+  if (page === CONTACT_SENT_PATH || page === CONTACT_NOT_SENT_PATH) return false;
   return !/^\/404\/?$/.test(pathname) && !last.includes(".");
 }
 

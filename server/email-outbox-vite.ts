@@ -1,7 +1,10 @@
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { resolveEmailConfig } from "../src/features/contact/email-config.ts";
-import { createEmailOutbox, EMAIL_SEND_PATH } from "./email-outbox.ts";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/features/contact/no-script-send.ts";
+import { createContactFormPost } from "./contact-form-post.ts";
+import { createOutbox, EMAIL_SEND_PATH } from "./email-outbox.ts";
+import { policyOptionsFromEnv } from "./security-policy.ts";
 import { describeOutboxLimits, outboxSettingsFromEnv } from "./outbox-settings.ts";
 
 /**
@@ -11,7 +14,9 @@ import { describeOutboxLimits, outboxSettingsFromEnv } from "./outbox-settings.t
  *   missing variables instead of failing later inside prerendering;
  * - `npm run dev` without keys answers POST /api/v1.0/email/send into
  *   outbox/ (OUTBOX_DIR overrides), as the production server does, with the
- *   same limits and the same variables to change them (outbox-settings.ts).
+ *   same limits and the same variables to change them (outbox-settings.ts);
+ * - `npm run dev` answers the form posted without JavaScript (POST /contact-us/send) as the
+ *   production server does, filling the not-sent page the dev server renders (decision 018).
  */
 export function contactEmail(): Plugin {
   let local = false;
@@ -21,15 +26,30 @@ export function contactEmail(): Plugin {
       local = resolveEmailConfig(config.env).mode === "local";
     },
     configureServer(server) {
-      if (!local) return;
-      const dir = resolve(process.env.OUTBOX_DIR ?? join(server.config.root, "outbox"));
       const limits = outboxSettingsFromEnv(process.env);
-      const handle = createEmailOutbox({ dir, ...limits });
-      server.config.logger.info(`Contact messages go to the local outbox: ${dir}`);
-      server.config.logger.info(describeOutboxLimits(limits));
-      server.middlewares.use((req, res, next) =>
-        req.url?.split("?")[0] === EMAIL_SEND_PATH ? handle(req, res) : next(),
-      );
+      const dir = resolve(process.env.OUTBOX_DIR ?? join(server.config.root, "outbox"));
+      const outbox = local ? createOutbox({ dir, ...limits }) : undefined;
+      if (outbox) {
+        server.config.logger.info(`Contact messages go to the local outbox: ${dir}`);
+        server.config.logger.info(describeOutboxLimits(limits));
+      }
+      let origin = "";
+      server.httpServer?.on("listening", () => {
+        const address = server.httpServer?.address();
+        if (address && typeof address === "object") origin = `http://localhost:${address.port}`;
+      });
+      const formPost = createContactFormPost({
+        outbox,
+        // The dev server renders the page on request; the CSP of `npm run dev` is not the production one.
+        notSentPage: async () => (await fetch(`${origin}${CONTACT_NOT_SENT_PATH}`)).text(),
+        policy: policyOptionsFromEnv(server.config.env),
+      });
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split("?")[0];
+        if (outbox && path === EMAIL_SEND_PATH) return outbox.handleEmailSend(req, res);
+        if (path === CONTACT_FORM_PATH) return formPost(req, res);
+        next();
+      });
     },
   };
 }

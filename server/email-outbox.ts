@@ -5,7 +5,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import { CONTACT_FIELDS, CONTACT_LIMITS, validateContactMessage } from "../src/features/contact/validation.ts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactField,
+  validateContactMessage,
+} from "../src/features/contact/validation.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../src/features/contact/honeypot.ts";
 import { en } from "../src/i18n/en.ts";
 import { createOutboxCapacity, DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
@@ -99,7 +104,90 @@ export type OutboxOptions = {
  * @returns a request listener for that one path (the caller routes to it)
  * @throws Error at creation if `dir` cannot be created or read, RangeError if a limit is not a positive integer
  */
-export function createEmailOutbox({
+export function createEmailOutbox(options: OutboxOptions) {
+  return createOutbox(options).handleEmailSend;
+}
+
+/** The form fields (or template params) the outbox reads from a send, as the visitor typed them. */
+export type ReceivedParams = Record<ContactField, string>;
+
+/**
+ * How the outbox answered one send, before it is written as a response: the
+ * provider-style status and text (see {@link createEmailOutbox}), plus what a
+ * page needs to tell the visitor about it.
+ */
+export type OutboxAnswer = {
+  /** 200 when the message was stored or dropped by the honeypot; otherwise the refusal's status. */
+  status: number;
+  /** The provider-style text answer: "OK", or a sentence naming the problem. */
+  text: string;
+  /** Extra response headers (`Retry-After`, `Allow`, `Connection`). */
+  headers?: Record<string, string>;
+  /** True when answered before the body was read: the rest of the request body is to be discarded. */
+  drain?: boolean;
+  /** What the visitor wrote, once the body could be read and parsed (never for a honeypot drop). */
+  params?: ReceivedParams;
+  /** The fields that failed spec §5's checks (400) or the limits (413), in field order. */
+  fields?: ContactField[];
+  /** Seconds until the rate limit lets the client send again (429). */
+  retryAfterSeconds?: number;
+};
+
+/**
+ * One way a send reaches the outbox: its content type and how its body becomes
+ * template params (`record` is stored beside them, e.g. the SDK's ids).
+ */
+export type SendFormat = {
+  /** The only accepted content type, lower case, without parameters. */
+  contentType: string;
+  /**
+   * Whether a client already over the rate limit still has its body read (within the size limit) so
+   * the answer can hand its words back; otherwise it is refused before the body is read.
+   */
+  readWhenLimited?: boolean;
+  /** Reads a body: the params, the honeypot value and what else to store, or a 400 sentence. */
+  parse(
+    raw: Buffer,
+  ): { ok: true; params: ReceivedParams; honeypot?: string; record: object } | { ok: false; text: string };
+};
+
+/** The SDK's JSON send (spec §7): what `POST /api/v1.0/email/send` accepts. */
+const JSON_SEND: SendFormat = {
+  contentType: "application/json",
+  parse(raw) {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString("utf8"));
+    } catch {
+      return { ok: false, text: "Bad Request: the body is not valid JSON" };
+    }
+    const parsed = SendRequestSchema.safeParse(body);
+    if (!parsed.success) return { ok: false, text: `Bad Request: ${describe(parsed.error.issues[0], body)}` };
+    const { [HONEYPOT_FIELD]: honeypot, ...params } = parsed.data.template_params;
+    return { ok: true, params, honeypot, record: parsed.data };
+  },
+};
+
+/** The outbox behind both ways in: the SDK's JSON send and the form posted without JavaScript. */
+export type Outbox = {
+  /** The listener of `POST /api/v1.0/email/send` ({@link createEmailOutbox}). */
+  handleEmailSend: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * Takes one send in `format` through the same checks, limits and storage as the JSON send.
+   * @returns the answer to write, or undefined when the client went away mid-body. Rejects only on
+   *   an unexpected failure (the caller answers 500).
+   */
+  receive: (req: IncomingMessage, format: SendFormat) => Promise<OutboxAnswer | undefined>;
+};
+
+/**
+ * Creates the local outbox: its folder, rate limit and capacity, shared by every way a
+ * message comes in (so a visitor cannot pass the limit by switching between them).
+ * @param options - the folder and the limits (see {@link OutboxOptions})
+ * @returns the JSON send's listener and {@link Outbox.receive} for other formats
+ * @throws Error at creation if `dir` cannot be created or read, RangeError if a limit is not a positive integer
+ */
+export function createOutbox({
   dir,
   maxBodyBytes = MAX_BODY_BYTES,
   rateLimit = {},
@@ -108,89 +196,101 @@ export function createEmailOutbox({
   maxBytes = DEFAULT_MAX_BYTES,
   log = (line) => console.log(line),
   logError = (line, error) => (error === undefined ? console.error(line) : console.error(line, error)),
-}: OutboxOptions) {
+}: OutboxOptions): Outbox {
   mkdirSync(dir, { recursive: true });
   const limiter = createSendRateLimit({ ...DEFAULT_RATE_LIMITS, ...rateLimit });
   const capacity = createOutboxCapacity(dir, { maxMessages, maxBytes, log, logError });
 
-  return function handleEmailSend(req: IncomingMessage, res: ServerResponse): void {
-    handle(req, res).catch((error: unknown) => {
-      logError("[outbox] unexpected failure:", error);
-      if (res.headersSent) res.destroy();
-      else reply(res, 500, "Internal Server Error");
-    });
-  };
+  function handleEmailSend(req: IncomingMessage, res: ServerResponse): void {
+    receive(req, JSON_SEND).then(
+      (answer) => {
+        if (!answer) return; // the client went away mid-body: nobody to answer
+        reply(res, answer.status, answer.text, answer.headers);
+        if (answer.drain) req.resume();
+      },
+      (error: unknown) => {
+        logError("[outbox] unexpected failure:", error);
+        if (res.headersSent) res.destroy();
+        else reply(res, 500, "Internal Server Error");
+      },
+    );
+  }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== "POST")
-      return reject(req, res, 405, "Method Not Allowed: send a POST request", { Allow: "POST" });
+  async function receive(req: IncomingMessage, format: SendFormat): Promise<OutboxAnswer | undefined> {
+    const refuse = (status: number, text: string, headers: Record<string, string> = {}): OutboxAnswer => ({
+      status,
+      text,
+      headers: { Connection: "close", ...headers },
+      drain: true,
+    });
+    if (req.method !== "POST") return refuse(405, "Method Not Allowed: send a POST request", { Allow: "POST" });
     const contentType = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
-    if (contentType !== "application/json") {
-      return reject(req, res, 415, "Unsupported Media Type: the body must be application/json");
+    if (contentType !== format.contentType) {
+      return refuse(415, `Unsupported Media Type: the body must be ${format.contentType}`);
     }
-    if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return reject(req, res, 413, tooLarge(maxBodyBytes));
+    if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return refuse(413, tooLarge(maxBodyBytes));
     const address = clientAddress(req, trustProxyHops);
     const key = rateLimitKey(address);
     const early = await limiter.peek(key);
-    if (!early.ok) {
+    if (!early.ok && !format.readWhenLimited) {
       // Answered before the body is read. A declared body (within maxBodyBytes, checked above) is discarded and the
       // connection stays usable; a chunked one could go on without end, so its connection is closed.
-      tooMany(res, early, req.headers["content-length"] === undefined ? { Connection: "close" } : {});
-      return void req.resume();
+      const answer = tooMany(early, req.headers["content-length"] === undefined ? { Connection: "close" } : {});
+      return { ...answer, drain: true };
     }
 
     const raw = await readBody(req, maxBodyBytes);
-    if (raw === "aborted") return; // the client went away mid-body: nobody to answer
-    if (raw === "too-large") return reject(req, res, 413, tooLarge(maxBodyBytes));
+    if (raw === "aborted") return undefined;
+    if (raw === "too-large") return refuse(413, tooLarge(maxBodyBytes));
 
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString("utf8"));
-    } catch {
-      return reply(res, 400, "Bad Request: the body is not valid JSON");
-    }
-    const parsed = SendRequestSchema.safeParse(body);
-    if (!parsed.success) return reply(res, 400, `Bad Request: ${describe(parsed.error.issues[0], body)}`);
-    const { [HONEYPOT_FIELD]: honeypot, ...params } = parsed.data.template_params;
+    const parsed = format.parse(raw);
+    if (!parsed.ok) return { status: early.ok ? 400 : 429, text: parsed.text };
+    const { params, honeypot, record } = parsed;
+    // Read only so the page can hand the words back: nothing more is counted or stored.
+    if (!early.ok) return { ...tooMany(early), params };
 
     if (honeypot !== undefined && isHoneypotFilled(honeypot)) {
       const decision = await limiter.consume(key, { global: false });
-      if (!decision.ok) return tooMany(res, decision);
+      if (!decision.ok) return tooMany(decision);
       log(`[outbox] dropped a message with the honeypot filled from ${address}`);
-      return reply(res, 200, "OK");
+      return { status: 200, text: "OK" };
     }
-    const tooLong = CONTACT_FIELDS.find((name) => params[name].length > CONTACT_LIMITS[name]);
-    if (tooLong) {
+    const tooLong = CONTACT_FIELDS.filter((name) => params[name].length > CONTACT_LIMITS[name]);
+    const [first] = tooLong;
+    if (first) {
       const count = (n: number) => n.toLocaleString("en-US");
-      return reply(
-        res,
-        413,
-        `Payload Too Large: template_params.${tooLong} is ${count(params[tooLong].length)} characters; at most ${count(CONTACT_LIMITS[tooLong])} are accepted`,
-      );
+      return {
+        status: 413,
+        text: `Payload Too Large: template_params.${first} is ${count(params[first].length)} characters; at most ${count(CONTACT_LIMITS[first])} are accepted`,
+        params,
+        fields: tooLong,
+      };
     }
     const checked = validateContactMessage(params);
     if (!checked.ok) {
-      const field = CONTACT_FIELDS.find((name) => checked.errors[name]) ?? "message";
-      return reply(
-        res,
-        400,
-        `Bad Request: the template_params.${field} parameter is invalid (${en[`${field}_error`]})`,
-      );
+      const fields = CONTACT_FIELDS.filter((name) => checked.errors[name]);
+      const field = fields[0] ?? "message";
+      return {
+        status: 400,
+        text: `Bad Request: the template_params.${field} parameter is invalid (${en[`${field}_error`]})`,
+        params,
+        fields,
+      };
     }
 
     const decision = await limiter.consume(key);
-    if (!decision.ok) return tooMany(res, decision);
+    if (!decision.ok) return { ...tooMany(decision), params };
     const receivedAt = new Date();
-    const stored = { receivedAt: receivedAt.toISOString(), ...parsed.data, template_params: checked.message };
+    const stored = { receivedAt: receivedAt.toISOString(), ...record, template_params: checked.message };
     const content = `${JSON.stringify(stored, null, 2)}\n`;
     const reservation = await capacity.reserve(Buffer.byteLength(content));
     if (!reservation) {
       await limiter.refund(key);
-      return reply(
-        res,
-        507,
-        "Insufficient Storage: the outbox is full, so the message was not stored; please write to the studio directly",
-      );
+      return {
+        status: 507,
+        text: "Insufficient Storage: the outbox is full, so the message was not stored; please write to the studio directly",
+        params,
+      };
     }
     const name = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`;
     try {
@@ -200,31 +300,33 @@ export function createEmailOutbox({
       reservation.release();
       await limiter.refund(key);
       logError(`[outbox] could not write ${name}:`, error);
-      return reply(res, 500, "Internal Server Error: the message could not be stored");
+      return { status: 500, text: "Internal Server Error: the message could not be stored", params };
     }
     const { from_name, reply_to } = checked.message;
     // JSON.stringify escapes line breaks, so a name can never start a second log line.
     log(
       `[outbox] message from ${JSON.stringify(from_name)} <${JSON.stringify(reply_to).slice(1, -1)}> saved as ${join(dir, name)}`,
     );
-    reply(res, 200, "OK");
+    return { status: 200, text: "OK" };
   }
 
   /**
-   * Answers 429 "Too Many Requests" with `Retry-After` in seconds and a
+   * The 429 "Too Many Requests" answer, with `Retry-After` in seconds and a
    * sentence naming the limit reached (issue 14).
    */
-  function tooMany(res: ServerResponse, decision: Extract<RateDecision, { ok: false }>, headers = {}): void {
+  function tooMany(decision: Extract<RateDecision, { ok: false }>, headers = {}): OutboxAnswer {
     const { perAddress, global, windowSeconds } = limiter.options;
     const window = windowSeconds % 60 === 0 ? plural(windowSeconds / 60, "minute") : plural(windowSeconds, "second");
     const limit =
       decision.limit === "address"
         ? `at most ${plural(perAddress, "message")} per ${window} are accepted from one address`
         : `at most ${plural(global, "message")} per ${window} are accepted from all visitors together`;
-    reply(res, 429, `Too Many Requests: ${limit}; try again in ${plural(decision.retryAfterSeconds, "second")}`, {
-      "Retry-After": String(decision.retryAfterSeconds),
-      ...headers,
-    });
+    return {
+      status: 429,
+      text: `Too Many Requests: ${limit}; try again in ${plural(decision.retryAfterSeconds, "second")}`,
+      headers: { "Retry-After": String(decision.retryAfterSeconds), ...headers },
+      retryAfterSeconds: decision.retryAfterSeconds,
+    };
   }
 
   /**
@@ -251,6 +353,8 @@ export function createEmailOutbox({
       }
     }
   }
+
+  return { handleEmailSend, receive };
 }
 
 /**
@@ -271,8 +375,13 @@ export function emailKeysConfigured(rootDir: string, env: NodeJS.ProcessEnv = pr
   return Boolean((env.VITE_EMAILJS_PUBLIC_KEY ?? fromFiles.VITE_EMAILJS_PUBLIC_KEY)?.trim());
 }
 
-/** Collects the body, stopping (but still draining) once it passes `limit` bytes. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-large" | "aborted"> {
+/**
+ * Collects a request body, stopping (but still draining) once it passes `limit` bytes.
+ * @param req - the request
+ * @param limit - the largest body accepted, in bytes
+ * @returns the body, "too-large" past the limit, or "aborted" when the client went away first; never rejects
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-large" | "aborted"> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -312,16 +421,4 @@ function reply(res: ServerResponse, status: number, text: string, headers: Recor
     ...headers,
   });
   res.end(text);
-}
-
-/** Answers before the body is read: close the connection afterwards and discard what is still arriving. */
-function reject(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-) {
-  reply(res, status, text, { Connection: "close", ...headers });
-  req.resume();
 }

@@ -2,7 +2,10 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.ts";
-import { createEmailOutbox, EMAIL_SEND_PATH, emailKeysConfigured } from "./email-outbox.ts";
+import { readFile } from "node:fs/promises";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/features/contact/no-script-send.ts";
+import { createContactFormPost } from "./contact-form-post.ts";
+import { createOutbox, EMAIL_SEND_PATH, emailKeysConfigured } from "./email-outbox.ts";
 import { describeOutboxLimits, outboxSettingsFromEnv } from "./outbox-settings.ts";
 import { policyOptionsFromEnv } from "./security-policy.ts";
 import { buildEnv } from "./serving-rules.ts";
@@ -14,7 +17,9 @@ import { buildEnv } from "./serving-rules.ts";
  * contact form's sends into outbox/ (OUTBOX_DIR overrides; see email-outbox.ts),
  * with the rate limit, proxy trust and outbox cap of issue 14 read from
  * CONTACT_RATE_LIMIT, CONTACT_GLOBAL_LIMIT, CONTACT_RATE_WINDOW_SECONDS,
- * TRUST_PROXY, OUTBOX_MAX_MESSAGES and OUTBOX_MAX_BYTES (outbox-settings.ts).
+ * TRUST_PROXY, OUTBOX_MAX_MESSAGES and OUTBOX_MAX_BYTES (outbox-settings.ts). The form posted
+ * without JavaScript (POST /contact-us/send) goes into the same outbox, under the same limits, and
+ * is answered with the thank-you or not-sent page (contact-form-post.ts, decision 018).
  */
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 4173);
@@ -25,10 +30,15 @@ const outboxDir = resolve(process.env.OUTBOX_DIR ?? join(rootDir, "outbox"));
 const localOutbox = !emailKeysConfigured(rootDir);
 
 const outboxLimits = outboxSettingsFromEnv(process.env);
-const routes = localOutbox ? { [EMAIL_SEND_PATH]: createEmailOutbox({ dir: outboxDir, ...outboxLimits }) } : undefined;
+const outbox = localOutbox ? createOutbox({ dir: outboxDir, ...outboxLimits }) : undefined;
 
 // The CSP allows the outside hosts the bundle was built to talk to (its .env files and environment).
 const policy = policyOptionsFromEnv(buildEnv(rootDir, process.env));
+const notSentPage = () => readFile(join(clientDir, CONTACT_NOT_SENT_PATH, "index.html"), "utf8");
+const routes = {
+  ...(outbox ? { [EMAIL_SEND_PATH]: outbox.handleEmailSend } : {}),
+  [CONTACT_FORM_PATH]: createContactFormPost({ outbox, notSentPage, policy }),
+};
 const server = createServer(createHandler(clientDir, routes, policy));
 server.listen(port, host, () => {
   console.log(`Serving the studio site at http://${host}:${port}`);

@@ -4,7 +4,7 @@
  *
  * A Send pressed then is held. The submit of a contact form not yet taken over
  * (`data-contact-form` not `"ready"`, contact-dom.ts) is held: its default (the no-JavaScript
- * `mailto:` action) is prevented and its Send button marked pressed and `aria-busy="true"` (app.css
+ * post to the server, decision 018) is prevented and its Send button marked pressed and `aria-busy="true"` (app.css
  * shows its spinner), once however often it is pressed. The island, on hydrating, validates and
  * sends what the fields hold then, once (features/contact/contact-form.tsx).
  *

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { studio } from "../../src/content/site";
 import { expect, test } from "./fixtures";
 import { pages } from "./site-pages";
 
@@ -34,4 +38,115 @@ test("the contact call to action is a plain link to the contact page", async ({ 
   await page.goto("/about");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test.describe("the contact form without JavaScript posts to the site's own server (decision 018)", () => {
+  const THANK_YOU = "Thank you! We'll review your message and get in touch shortly.";
+  const outbox = resolve(process.env.OUTBOX_DIR ?? "outbox");
+
+  /** Fills the form inside `scope` as a visitor would and presses Send. */
+  async function fillAndSend(scope: Locator, values: { name: string; email: string; message: string }) {
+    await scope.getByRole("textbox", { name: "Your name" }).fill(values.name);
+    await scope.getByRole("textbox", { name: "Your e-mail" }).fill(values.email);
+    await scope.getByRole("textbox", { name: "Tell us about your book" }).fill(values.message);
+    await scope.getByRole("button", { name: "Send message" }).click();
+  }
+
+  /** The outbox files holding `token`, removed once read. */
+  async function takeFromOutbox(token: string): Promise<Record<string, unknown>> {
+    const find = () =>
+      readdirSync(outbox)
+        .filter((file) => file.endsWith(".json") && readFileSync(join(outbox, file), "utf8").includes(token))
+        .map((file) => join(outbox, file));
+    await expect.poll(() => find().length).toBe(1);
+    const [file = ""] = find();
+    const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    rmSync(file, { force: true });
+    return stored;
+  }
+
+  /** A token that names one test's message in the shared outbox. */
+  const tokenFor = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+  /** Opens the popup's `<dialog>` as its call to action would, which a page without JavaScript cannot do itself. */
+  async function openPopup(page: Page): Promise<Locator> {
+    // The driver's script runs apart from the page's, which stays without JavaScript.
+    await page.locator("dialog#contact-popup").evaluate((dialog: HTMLDialogElement) => dialog.showModal());
+    return page.getByRole("dialog", { name: "Contact us" });
+  }
+
+  test("on /contact-us: the outbox receives the message and the visitor sees the thank-you page", async ({ page }) => {
+    const token = tokenFor("no-js-page");
+    await page.goto("/contact-us");
+    await fillAndSend(page.getByRole("main"), {
+      name: "Nora No-Script",
+      email: "nora@example.com",
+      message: `${token}\nA second line, in Welsh: Diolch`,
+    });
+    await expect(page).toHaveURL(/\/contact-us\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: THANK_YOU })).toBeVisible();
+    expect(await takeFromOutbox(token)).toEqual({
+      receivedAt: expect.any(String),
+      sent_with: "the form, without JavaScript",
+      template_params: {
+        from_name: "Nora No-Script",
+        reply_to: "nora@example.com",
+        message: `${token}\nA second line, in Welsh: Diolch`,
+      },
+    });
+    // A reload of the thank-you page sends nothing again (303 to a page of its own).
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: THANK_YOU })).toBeVisible();
+    await page.waitForTimeout(200);
+    expect(readdirSync(outbox).filter((file) => readFileSync(join(outbox, file), "utf8").includes(token))).toEqual([]);
+  });
+
+  test("in the contact popup: the outbox receives the message and the visitor sees the thank-you page", async ({
+    page,
+  }) => {
+    const token = tokenFor("no-js-popup");
+    await page.goto("/about");
+    const popup = await openPopup(page);
+    await fillAndSend(popup, { name: "Pia Popup", email: "pia@example.com", message: token });
+    await expect(page).toHaveURL(/\/contact-us\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: THANK_YOU })).toBeVisible();
+    expect(await takeFromOutbox(token)).toMatchObject({
+      template_params: { from_name: "Pia Popup", reply_to: "pia@example.com", message: token },
+    });
+  });
+
+  test("a failed send: the error page of spec §8 keeps the visitor's words on the page and in its mail link", async ({
+    page,
+  }) => {
+    const token = tokenFor("no-js-refused");
+    const message = `${token}\nOur bee <Bramble> & her garden`;
+    await page.goto("/contact-us");
+    // The server answers 400: the address fails spec §5 (nothing checks it in the page without JavaScript).
+    const answer = page.waitForResponse((response) => response.url().endsWith("/contact-us/send"));
+    await fillAndSend(page.getByRole("main"), { name: "Rhys Refused", email: "rhys@example", message });
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+    await expect(page.getByText("Something went wrong!")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue(message);
+    const mail = page.getByRole("link", { name: studio.email });
+    await expect(mail).toHaveAttribute(
+      "href",
+      `mailto:${studio.email}?subject=Message%20from%20Rhys%20Refused&body=${encodeURIComponent(message.replace(/\n/g, "\r\n"))}`,
+    );
+    await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute("href", "/contact-us");
+    expect(readdirSync(outbox).filter((file) => readFileSync(join(outbox, file), "utf8").includes(token))).toEqual([]);
+  });
+
+  test("no page submits a form to mailto: (mixed content on HTTPS), and every form posts to this site", async ({
+    request,
+  }) => {
+    const paths = [...pages.map(([path]) => path), "/contact-us/sent", "/contact-us/not-sent", "/no-such-page"];
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<form[^>]*action="mailto:/i);
+      for (const [, action = ""] of html.matchAll(/<form[^>]*\saction="([^"]*)"/g))
+        expect(action, `${path}: a form's action`).toMatch(/^\/(?!\/)/);
+    }
+  });
 });

@@ -189,11 +189,14 @@ describe("ContactForm", () => {
     expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
   });
 
-  it("without JavaScript, hands the message to the visitor's mail program instead of dropping it", () => {
+  it("without JavaScript, posts the fields to the site's own server, never to a mailto: action (decision 018)", () => {
     const html = renderToString(<ContactForm />);
-    expect(html).toContain(`action="mailto:${studio.email}"`);
+    expect(html).toContain('action="/contact-us/send"');
     expect(html).toContain('method="post"');
-    expect(html).toMatch(/enctype="text\/plain"/i);
+    expect(html, "the browser's default encoding, which the server reads").not.toMatch(/enctype=/i);
+    expect(html, "a mailto: form submission is mixed content on an HTTPS page").not.toMatch(/action="mailto:/i);
+    for (const name of ["from_name", "reply_to", "message", "website"])
+      expect(html, `the ${name} field is posted`).toContain(`name="${name}"`);
     expect(html, "Send is not disabled in the page's HTML").not.toMatch(/<button[^>]*disabled/);
   });
 

@@ -14,6 +14,7 @@ import {
 import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "./email-client";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "./honeypot";
+import { CONTACT_FORM_PATH } from "./no-script-send";
 import { counterText, limitAnnouncement, pasteCutNote } from "./length-limit";
 import { pasteWithinLimit } from "./paste-within-limit";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "./validation";
@@ -64,9 +65,10 @@ type ContactFormProps = {
  * adopts whatever the fields already hold, marks itself taken over
  * (`data-contact-form="ready"`, contact-dom.ts), and if Send was pressed
  * before (held and marked by the shell, src/scripts/contact-form-early.ts) it
- * validates and sends what was typed, once. Without JavaScript, Send hands the
- * message to the visitor's mail program (a `mailto:` form action) instead of
- * dropping it.
+ * validates and sends what was typed, once. Without JavaScript, Send posts the
+ * fields to the site's own server ({@link CONTACT_FORM_PATH}, server/contact-form-post.ts), which
+ * stores the message and shows the thank-you page, or shows the error page of spec §8 with the
+ * visitor's words in it (decision 018).
  *
  * Length limits (issue 14, `CONTACT_LIMITS`): each field carries the native
  * `maxlength`, so typing stops at the limit even before hydration. From 90 %
@@ -218,10 +220,10 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       ref={formRef}
       {...{ [CONTACT_FORM_ATTRIBUTE]: "" }}
       noValidate
-      // Only without JavaScript: the visitor's mail program gets the message (handleSubmit prevents it otherwise).
-      action={`mailto:${studio.email}`}
+      // Only without JavaScript (handleSubmit prevents it otherwise): the site's own server takes the post
+      // and answers with the thank-you or error page (decision 018). Never a mailto: action, mixed content on HTTPS.
+      action={CONTACT_FORM_PATH}
       method="post"
-      encType="text/plain"
       className="relative grid gap-5"
       onSubmit={handleSubmit}
     >
@@ -281,7 +283,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       >
         {submitting ? t("sending") : t("send")}
       </Button>
-      {/* Sending needs JavaScript; without it the visitor can still write to the studio directly. */}
+      {/* Without JavaScript the form posts to the server (decision 018); the address is there too, as ever. */}
       <noscript>
         <p className="text-ink">
           {t("contact_noscript")}{" "}

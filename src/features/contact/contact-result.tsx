@@ -102,7 +102,13 @@ export function ContactError({ message, headingLevel }: { message: ContactMessag
   );
 }
 
-function ResultIcon({ tone, path }: { tone: string; path: string }) {
+/**
+ * The round icon above a result view's title (a tick on success, an exclamation mark on failure),
+ * hidden from assistive technology; also used by the result pages of a send without JavaScript.
+ * @param tone - the circle's background and icon colour classes
+ * @param path - the icon's SVG path, on a 24 × 24 grid
+ */
+export function ResultIcon({ tone, path }: { tone: string; path: string }) {
   return (
     <span aria-hidden="true" className={`grid size-16 place-items-center rounded-full ${tone}`}>
       <svg

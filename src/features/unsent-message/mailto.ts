@@ -1,4 +1,5 @@
-import { t } from "~/i18n/en";
+// Relative, with its extension, so the server can import it under Node (server/contact-form-post.ts).
+import { t } from "../../i18n/en.ts";
 import type { ContactMessage } from "~/features/contact/validation";
 
 /**
