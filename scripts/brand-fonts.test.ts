@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   assignToSubsets,
+  faceCss,
   codePointsToCover,
   formatUnicodeRange,
   parseSourceSubsets,
@@ -71,5 +72,21 @@ describe("brand font cuts (issue 13)", () => {
       ["latin", []],
       ["latin-ext", [0x141, 0x17a]],
     ]);
+  });
+});
+
+describe("the brand faces' stylesheet (issue 29 item 6)", () => {
+  it("carries a cut's bytes as a data: URL, with its family, weights and characters", () => {
+    const css = faceCss(
+      { packageName: "fredoka", family: "Fredoka Variable", weight: [500, 600] },
+      new Uint8Array([0x77, 0x4f, 0x46, 0x32]),
+      "U+20-7E",
+    );
+    expect(css).toContain('font-family: "Fredoka Variable";');
+    expect(css).toContain('src: url(data:font/woff2;base64,d09GMg==) format("woff2");');
+    expect(css).toContain("font-weight: 500 600;");
+    expect(css).toContain("unicode-range: U+20-7E;");
+    // Never a fallback first and the brand later: the text waits for the face.
+    expect(css).toContain("font-display: block;");
   });
 });

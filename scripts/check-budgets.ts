@@ -4,9 +4,9 @@ import { gzipSync } from "node:zlib";
 
 /**
  * Checks every page of the build against budgets.json: linked CSS (gzip bytes), the HTML itself
- * (gzip bytes: it carries the inlined stylesheet and the shell's inline script), the brand-font
- * files it preloads (bytes) and the largest image it references, every srcset candidate included
- * (bytes). First-load JavaScript, which depends on what a phone's first screen shows, is measured
+ * (gzip bytes: it carries the inlined stylesheet and the shell's inline script), the brand faces'
+ * stylesheet, which carries the cut fonts as data: URLs (gzip bytes, counted apart from the other
+ * CSS) and the largest image it references, every srcset candidate included (bytes). First-load JavaScript, which depends on what a phone's first screen shows, is measured
  * in real Chromium by tests/e2e/first-load-js.spec.ts (`firstLoadJs`).
  * Prints a table; exits 1 when any figure is over budget.
  */
@@ -36,7 +36,10 @@ const rows: string[] = [];
 for (const route of routes) {
   const htmlPath = join(root, route === "/" ? "" : route, "index.html");
   const html = readFileSync(htmlPath, "utf8");
-  const styles = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  const linked = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  const isFaces = (href: string) => /\/brand-faces\.[\w-]+\.css$/.test(href);
+  const styles = linked.filter((href) => !isFaces(href));
+  const fonts = linked.filter(isFaces);
   // Every image the browser may fetch: <img src>, and each candidate of a srcset (the AVIF/WebP widths of a <picture>).
   const images = unique([
     ...[...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""),
@@ -44,7 +47,6 @@ for (const route of routes) {
       (m[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
     ),
   ]);
-  const fonts = unique([...html.matchAll(/"(\/_astro\/[^"]+\.woff2)"/g)].map((m) => m[1] ?? ""));
   const missing = [...styles, ...images, ...fonts].filter((src) => !existsSync(join(root, src)));
   if (missing.length > 0) {
     console.error(`${route}: the HTML references files the build does not have: ${missing.join(", ")}`);
@@ -53,7 +55,7 @@ for (const route of routes) {
   const figures: Budget = {
     cssGzip: styles.reduce((sum, href) => sum + gzipSize(join(root, href)), 0),
     htmlGzip: gzipSize(htmlPath),
-    fontBytes: fonts.reduce((sum, src) => sum + statSync(join(root, src)).size, 0),
+    fontBytes: fonts.reduce((sum, href) => sum + gzipSize(join(root, href)), 0),
     largestImage: Math.max(0, ...images.map((src) => statSync(join(root, src)).size)),
   };
   const budget = { ...config.default, ...config.routes[route] };

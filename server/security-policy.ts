@@ -76,7 +76,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
       "data:",
       ...(options.analytics ? ["https://*.google-analytics.com", "https://www.googletagmanager.com"] : []),
     ],
-    ["font-src", "'self'"],
+    // The brand faces travel inside their stylesheet as data: URLs (decision 016).
+    ["font-src", "'self'", "data:"],
     ["connect-src", ...connect],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

@@ -3,6 +3,7 @@
  * (scripts/astro-shell-script.ts) so that it works from the first paint: each module installs
  * delegated listeners on the document and needs no element to exist yet.
  */
+import "./brand-faces";
 import "./navigation-bar";
 import "./consent-banner";
 import "./web-app-manifest";

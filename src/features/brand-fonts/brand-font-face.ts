@@ -1,13 +1,13 @@
 /**
  * One cut of a brand face as the build wrote it (scripts/brand-fonts.ts, issue 13).
  * - `family`: the CSS family the theme names, e.g. "Fredoka Variable";
- * - `url`: the hashed woff2 asset, e.g. "/assets/fredoka-latin-Ab12.woff2";
  * - `weight`: the wght range kept, as a CSS font-weight value, e.g. "500 600";
- * - `unicodeRange`: exactly the characters the cut covers, e.g. "U+20-7E,U+A0,U+E9".
+ * - `unicodeRange`: exactly the characters the cut covers, e.g. "U+20-7E,U+A0,U+E9";
+ * - `bytes`: the size of the cut's woff2, in bytes, before the stylesheet's base64.
  */
 export type BrandFontFace = {
   family: string;
-  url: string;
   weight: string;
   unicodeRange: string;
+  bytes: number;
 };

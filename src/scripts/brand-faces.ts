@@ -1,0 +1,33 @@
+/**
+ * Starts decoding the brand faces as soon as the shell runs (spec §1's lettering, issue 29 item 6,
+ * decision 016). Their bytes are already here: the faces' stylesheet carries them as data: URLs, and
+ * the shell, a parser-blocking script after that stylesheet, runs only once it has loaded. An engine
+ * otherwise decodes a face when the first layout asks for it, and Chromium does so off the main
+ * thread: that first layout would be made with the fallback's widths and redone a few ms later,
+ * moving the navigation's items. Started here, the decoding runs while the rest of the page is
+ * parsed, and is done before the first layout. A face that fails to decode is left to the fallbacks.
+ */
+
+/** The families of src/styles/generated/brand-faces.css (scripts/brand-fonts.ts' BRAND_FACES). */
+export const BRAND_FAMILIES = ["Fredoka Variable", "Nunito Variable"] as const;
+
+/**
+ * Asks the document's font set to load every brand face it declares.
+ * @param fonts the document's font set (`document.fonts`)
+ * @returns how many faces were asked to load (0 when the faces' stylesheet is missing)
+ */
+export function loadBrandFaces(fonts: FontFaceSet): number {
+  let started = 0;
+  for (const face of fonts) {
+    if (!(BRAND_FAMILIES as readonly string[]).includes(face.family.replaceAll('"', ""))) continue;
+    if (face.status === "unloaded") {
+      face.load().catch(() => {
+        // Left to the metric-matched fallbacks.
+      });
+      started += 1;
+    }
+  }
+  return started;
+}
+
+if (typeof document !== "undefined" && "fonts" in document) loadBrandFaces(document.fonts);
