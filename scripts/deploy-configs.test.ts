@@ -22,6 +22,7 @@ import {
   nginxSiteConfig,
   PROJECT_ROOT,
   readBuild,
+  nginxContactFormLocation,
   redirectsFile,
   renderTemplate,
   ruleMatches,
@@ -163,6 +164,15 @@ describe("headerRules", () => {
       .split("\n")
       .filter((text) => text && !text.startsWith("#")))
       expect(line.split(" ")[1], line).toMatch(/^\/(?!\/)/);
+  });
+
+  it("sends the contact form's post without JavaScript on to the not-sent page, on either host and in nginx (decision 018)", () => {
+    expect(redirectsFile(site).split("\n")).toContain("/contact-us/send /contact-us/not-sent 303");
+    expect(nginxContactFormLocation()).toEqual([
+      "location = /contact-us/send {",
+      "    return 303 /contact-us/not-sent;",
+      "}",
+    ]);
   });
 
   it("never sets one header twice on a path, and covers every path", () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/features/contact/no-script-send.ts";
 import {
   ADMIN_ROBOTS_TAG,
   adminPageHeaders,
@@ -335,6 +336,8 @@ export function redirectsFile(site: BuildSite): string {
     "# Any other /books/{x} or /resources/{x} is a malformed or unknown id: its list page (spec §2).",
     `/books/:id /books ${BAD_ID_STATUS}`,
     `/resources/:id /resources ${BAD_ID_STATUS}`,
+    "# The contact form's post without JavaScript: nothing here can read it, so the not-sent page (decision 018).",
+    `${CONTACT_FORM_PATH} ${CONTACT_NOT_SENT_PATH} 303`,
     "",
   ].join("\n");
 }
@@ -424,6 +427,16 @@ export function nginxBadIdLocations(): string[] {
     `    return ${BAD_ID_STATUS} /${list};`,
     "}",
   ]);
+}
+
+/**
+ * The nginx location for the contact form's post without JavaScript (decision 018): a static
+ * host cannot read it, so the visitor is sent (303, as a GET) to the not-sent page, which gives
+ * the studio's address and says Back keeps the message in the form.
+ * @returns the lines, without the server block's indentation
+ */
+export function nginxContactFormLocation(): string[] {
+  return [`location = ${CONTACT_FORM_PATH} {`, `    return 303 ${CONTACT_NOT_SENT_PATH};`, "}"];
 }
 
 /** What {@link nginxSiteConfig} fills the template with. */
@@ -526,6 +539,7 @@ export function nginxSiteConfig(
     SECURITY_HEADERS: nginxSecurityHeaders(),
     NOT_FOUND_FILE: [site.notFound.file],
     BAD_ID_LOCATIONS: nginxBadIdLocations(),
+    CONTACT_FORM_LOCATION: nginxContactFormLocation(),
   };
   return renderTemplate(template, values);
 }

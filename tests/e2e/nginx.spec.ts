@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../../src/features/contact/no-script-send";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { type ClientHttp2Session, connect as http2Connect, type IncomingHttpHeaders as Http2Headers } from "node:http2";
@@ -218,6 +219,18 @@ test.describe("the nginx config serves the build over HTTPS and HTTP/2 like npm 
       expectSecurityHeaders(answer);
     });
   }
+
+  test("the contact form's post without JavaScript goes on to the not-sent page, which a static server has (decision 018)", async () => {
+    const answer = await h2Get(CONTACT_FORM_PATH, {
+      ":method": "POST",
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers["location"]).toBe(CONTACT_NOT_SENT_PATH);
+    const page = await h2Get(CONTACT_NOT_SENT_PATH);
+    expect(page.status).toBe(200);
+    expectDocumentHeaders(page, page.text);
+  });
 
   for (const path of [
     "/no-such-page",
