@@ -195,7 +195,7 @@ const table = [
 /** ours ÷ theirs, to two decimals; "—" where the peer's figure is 0 (e.g. its TBT). */
 const ratio = (ours: number, theirs: number) => (theirs === 0 ? "—" : (ours / theirs).toFixed(2));
 const peerHeader =
-  "| our route | peer page | peer FCP ms | peer LCP ms | peer TBT ms | peer CLS | peer JS bytes | peer total bytes | FCP ratio | LCP ratio | TBT ratio | total bytes ratio |";
+  "| our route | peer page | peer perf | peer a11y | peer best pr. | peer SEO | peer FCP ms | peer LCP ms | peer TBT ms | peer CLS | peer JS bytes | peer total bytes | FCP ratio | LCP ratio | TBT ratio | total bytes ratio |";
 const peerTable = peerRows.length
   ? [
       peerHeader,
@@ -203,7 +203,7 @@ const peerTable = peerRows.length
       ...peerRows.map((p) => {
         const r = rows.find((row) => row.route === p.route);
         if (!r) throw new Error(`bench: no row of ours for ${p.route}`);
-        return `| ${p.route} | ${p.page} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsBytes} | ${p.totalBytes} | ${ratio(r.fcpMs, p.fcpMs)} | ${ratio(r.lcpMs, p.lcpMs)} | ${ratio(r.tbtMs, p.tbtMs)} | ${ratio(r.totalBytes, p.totalBytes)} |`;
+        return `| ${p.route} | ${p.page} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsBytes} | ${p.totalBytes} | ${ratio(r.fcpMs, p.fcpMs)} | ${ratio(r.lcpMs, p.lcpMs)} | ${ratio(r.tbtMs, p.tbtMs)} | ${ratio(r.totalBytes, p.totalBytes)} |`;
       }),
     ].join("\n")
   : "";

@@ -17,7 +17,7 @@ import subsetFont from "subset-font";
  * Writes src/styles/generated/ (not committed):
  * - `brand-faces.css`: one `@font-face` per face and per fontsource subset that the text needs (the
  *   Latin cut, and e.g. a latin-ext cut once the owner writes "Łódź"), each with the exact
- *   unicode-range it covers and its woff2 bytes as a data: URL (decision 016);
+ *   unicode-range it covers and its woff2 bytes as a data: URL (decision 019);
  * - `fallbacks.css`: `@font-face` rules "Fredoka Variable Fallback" and "Nunito Variable Fallback" on
  *   local Arial (or its metric twin Liberation Sans) and on Roboto, with size-adjust and
  *   ascent/descent/line-gap overrides computed from the brand fonts by Capsize;
@@ -159,7 +159,7 @@ const quote = (value: string) => JSON.stringify(value);
 
 /**
  * The `@font-face` rule of one cut, its woff2 bytes carried in a `data:` URL, so that the face is in
- * the stylesheet that holds up the first paint rather than in a request of its own (decision 016).
+ * the stylesheet that holds up the first paint rather than in a request of its own (decision 019).
  * @param face the face the cut belongs to
  * @param font the cut's woff2 bytes
  * @param unicodeRange the characters it covers, as a CSS `unicode-range` value

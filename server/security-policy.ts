@@ -76,7 +76,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
       "data:",
       ...(options.analytics ? ["https://*.google-analytics.com", "https://www.googletagmanager.com"] : []),
     ],
-    // The brand faces travel inside their stylesheet as data: URLs (decision 016).
+    // The brand faces travel inside their stylesheet as data: URLs (decision 019).
     ["font-src", "'self'", "data:"],
     ["connect-src", ...connect],
     ["object-src", "'none'"],

@@ -1,6 +1,6 @@
 /**
  * Starts decoding the brand faces as soon as the shell runs (spec §1's lettering, issue 29 item 6,
- * decision 016). Their bytes are already here: the faces' stylesheet carries them as data: URLs, and
+ * decision 019). Their bytes are already here: the faces' stylesheet carries them as data: URLs, and
  * the shell, a parser-blocking script after that stylesheet, runs only once it has loaded. An engine
  * otherwise decodes a face when the first layout asks for it, and Chromium does so off the main
  * thread: that first layout would be made with the fallback's widths and redone a few ms later,

@@ -4,7 +4,7 @@ import { layoutShiftSoFar, recordLayoutShifts } from "./layout-shifts";
 
 /**
  * The brand faces (Fredoka, Nunito) are cut to the site's text at build time and travel as data:
- * URLs inside one stylesheet (issue 29 item 6, decision 016): every engine holds its first paint for
+ * URLs inside one stylesheet (issue 29 item 6, decision 019): every engine holds its first paint for
  * that stylesheet, so a first visit paints in the brand, however slow the link, and no text ever
  * changes face afterwards. Should the stylesheet fail, the page keeps its metric-matched fallbacks.
  */

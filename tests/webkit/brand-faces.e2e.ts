@@ -2,7 +2,7 @@ import { browser, expect } from "@wdio/globals";
 import { sessionViewport } from "./support/viewport";
 
 /**
- * The studio's lettering on a first visit (issue 29 item 6, decision 016): the heading of `/`, the
+ * The studio's lettering on a first visit (issue 29 item 6, decision 019): the heading of `/`, the
  * first page of a session whose profile is new (so a cache that has never held the faces), and then of
  * `/about`, is drawn in Fredoka. Whether a face
  * drew the text is read from the text itself: the heading's width is the width of the same text set
