@@ -17,12 +17,37 @@ import {
  * `page.goto` and `page.reload` are Playwright's own: the site's pages are static HTML whose
  * shell works from the first paint (issue 24 §2), so there is no page hydration to wait for.
  */
-export const test = base.extend<{
-  freshVisitor: boolean;
-  expectedProblems: RegExp | undefined;
-  seedConsent: undefined;
-  failOnConsoleErrors: undefined;
-}>({
+export const test = base.extend<
+  {
+    freshVisitor: boolean;
+    expectedProblems: RegExp | undefined;
+    seedConsent: undefined;
+    failOnConsoleErrors: undefined;
+    emulateReducedMotion: undefined;
+  },
+  { prefersReducedMotion: boolean }
+>({
+  // `prefers-reduced-motion: reduce` for a whole describe block: `test.use({ prefersReducedMotion: true })`.
+  // Chromium emulates it per page; Firefox's BiDi has no such command (decision 014), so its browser
+  // is launched for those tests with the preference a visitor's system setting gives it.
+  prefersReducedMotion: [false, { option: true, scope: "worker" }],
+  launchOptions: [
+    async ({ launchOptions, prefersReducedMotion, browserName }, use) => {
+      if (!prefersReducedMotion || browserName !== "firefox") return use(launchOptions);
+      await use({
+        ...launchOptions,
+        firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, "ui.prefersReducedMotion": 1 },
+      });
+    },
+    { scope: "worker" },
+  ],
+  emulateReducedMotion: [
+    async ({ page, prefersReducedMotion, browserName }, use) => {
+      if (prefersReducedMotion && browserName !== "firefox") await page.emulateMedia({ reducedMotion: "reduce" });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   freshVisitor: [false, { option: true }],
   // Problems a test provokes on purpose (e.g. a failed send), matched against the lines below; assert them in the test.
   expectedProblems: [undefined, { option: true }],

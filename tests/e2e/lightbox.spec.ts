@@ -177,20 +177,6 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     await page.getByRole("button", { name: `Open image: ${book.bookDetailsGalleryImages[2]?.description}` }).click();
     await expect(lightbox(page).getByText(`3 / ${total}`, { exact: true })).toBeVisible();
   });
-
-  test("with reduced motion it closes at once", async ({ page, browserName }) => {
-    test.skip(
-      browserName === "firefox",
-      "Firefox ESR 153 has no reduced-motion emulation over WebDriver BiDi (emulation.setMediaFeaturesOverride)",
-    );
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/portfolio");
-    await thumbnail(page, 0).click();
-    // The lightbox's code loads on the first press: close it once it is open, then it must go at once.
-    await expect(lightbox(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(lightbox(page)).toBeHidden({ timeout: 100 });
-  });
 });
 
 test.describe("lightbox on a phone (390 px, touch)", () => {

@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** One frame's scroll position: ms since the path last changed, px from the top, and the path. */
+export type Sample = { t: number; y: number; path: string };
+
+/**
+ * The site (issue 24) is a multi-page site: each link loads a new document, which opens at its top by
+ * itself (issue 24 §4: "every new page opens at its top, and Back restores the position"), so there is
+ * no 100 ms wait and no smooth scroll to observe, and a recorder installed in the old document dies
+ * with it.
+ */
+
+/**
+ * Records the scroll position on every animation frame, with the time since the path last changed (ms),
+ * in this document and in every document opened afterwards, from its first frame.
+ */
+export async function recordScroll(page: Page) {
+  const recorder = () => {
+    const log: Sample[] = [];
+    (window as unknown as { __scroll: Sample[] }).__scroll = log;
+    let path = location.pathname;
+    let since = performance.now();
+    // The time of the path change itself, not of the next frame: on a busy machine that frame can come
+    // 20 ms late, which made a scroll at 100 ms look as if it came at 82.
+    const noteNavigation = () => {
+      if (location.pathname === path) return;
+      path = location.pathname;
+      since = performance.now();
+    };
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History["pushState"]>) => {
+        original(...args);
+        noteNavigation();
+      };
+    }
+    const frame = () => {
+      noteNavigation();
+      log.push({ t: performance.now() - since, y: window.scrollY, path });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  await page.addInitScript(recorder);
+  await page.evaluate(recorder);
+}
+
+/** The samples taken on `path`, once the page has come to rest at the top. */
+export async function samplesOn(page: Page, path: string): Promise<Sample[]> {
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+  await page.waitForTimeout(100);
+  const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
+  return log.filter((sample) => sample.path === path);
+}
+
+/** The new page is at its top from its first recorded frame on, and stays there. */
+export function expectOpensAtTop(samples: Sample[], oldPageStood: number) {
+  expect(oldPageStood, "the old page was scrolled well down").toBeGreaterThan(300);
+  expect(samples.length, "frames recorded on the new page").toBeGreaterThan(0);
+  expect(
+    samples.map((sample) => sample.y).filter((y) => y !== 0),
+    "positions other than the top",
+  ).toEqual([]);
+}
