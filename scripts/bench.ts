@@ -4,6 +4,7 @@ import { startLighthouseSession } from "./lighthouse-session.ts";
 import { SHELL_READY_MARK } from "../src/scripts/shell-ready.ts";
 import { servePeer } from "./bench-peer.ts";
 import { ROUTE_SAMPLES } from "./route-samples.ts";
+import { measureFirstVisits, type FirstVisitFigures } from "./first-visit-faces.ts";
 import { assertProtocol } from "./bench-transport.ts";
 
 /**
@@ -24,6 +25,9 @@ import { assertProtocol } from "./bench-transport.ts";
  * made for the run, Chromium told to ignore certificate errors, the same Node server for both;
  * scripts/bench-transport.ts, decision 016), and every run checks that the pages' requests went over
  * h2. BENCH_HTTP1=1 serves both over plain HTTP/1.1 instead, the bench's mode before issue 29.
+ * Then scripts/first-visit-faces.ts counts cold first visits whose heading was drawn in the brand face
+ * at the first paint, in Chromium (also on slow 4G), Firefox and WebKit (decision 019);
+ * BENCH_FIRST_VISITS=0 leaves that out.
  * Timings vary between machines and runs: it is not part of `npm test`.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -182,6 +186,13 @@ try {
   peer?.close();
 }
 
+// Beside Lighthouse: whether a first visit paints in the brand faces, in every engine (decision 019).
+// BENCH_FIRST_VISITS=0 leaves it out.
+const firstVisits: FirstVisitFigures[] =
+  process.env.BENCH_FIRST_VISITS === "0"
+    ? []
+    : await measureFirstVisits(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname);
+
 const header =
   "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party | paint → shell ready ms |";
 const table = [
@@ -221,6 +232,19 @@ const report = [
     ? [`The peer (${process.env.BENCH_PEER}), interleaved in the same run; ratios are ours ÷ peer`, peerTable]
     : []),
   ...(failing.length ? ["Best-practices audits that failed in any run:", failing.join("\n")] : []),
+  ...(firstVisits.length
+    ? [
+        "First visits (cold cache, loopback; Chromium also on slow 4G): the h1 of / and /about in Fredoka at the first paint",
+        [
+          "| engine | cold loads | h1 in Fredoka | worst CLS | brand painted by (ms) |",
+          "| --- | --- | --- | --- | --- |",
+          ...firstVisits.map(
+            (f) =>
+              `| ${f.engine} | ${f.loads} | ${f.inBrand} | ${f.worstCls === null ? "—" : f.worstCls.toFixed(4)} | ${f.worstBrandMs === null ? "—" : Number.isFinite(f.worstBrandMs) ? Math.round(f.worstBrandMs) : "not always"} |`,
+          ),
+        ].join("\n"),
+      ]
+    : []),
 ].join("\n\n");
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
@@ -233,6 +257,7 @@ writeFileSync(
       rows,
       peer: peerRows,
       failingBestPractices: Object.fromEntries([...failingBestPractices].map(([url, ids]) => [url, [...ids]])),
+      firstVisits,
     },
     null,
     2,
