@@ -21,14 +21,6 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * The scroll behaviour to use for a scripted scroll: "smooth", or "instant"
- * when the visitor prefers reduced motion.
- */
-export function scrollBehavior(): ScrollBehavior {
-  return prefersReducedMotion() ? "instant" : "smooth";
-}
-
-/**
  * Subscribes to `prefers-reduced-motion: reduce`; re-renders when it changes.
  * @returns true when animations should be replaced by instant changes (false while hydrating)
  */

@@ -229,7 +229,7 @@ export function measureReflow(page: Page): Promise<Reflow> {
     const [x, y] = [scroller.scrollLeft, scroller.scrollTop];
     scroller.scrollLeft = 99_999;
     const maxScrollX = scroller.scrollLeft;
-    scroller.scrollTo(x, y);
+    scroller.scrollTo({ left: x, top: y, behavior: "instant" });
     // An element inside a clipping box (a carousel's strip) does not widen the page.
     const clipped = (element: Element) => {
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {

@@ -9,7 +9,7 @@ async function cumulativeLayoutShift(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
   for (let y = 0; y < 30; y++) {
     const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
+      window.scrollBy({ top: window.innerHeight * 0.8, behavior: "instant" });
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     await page.waitForTimeout(50);

@@ -119,7 +119,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
 
   test("the page does not scroll or shift while it is open", async ({ page }) => {
     await page.goto("/portfolio");
-    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     // Where the page stands with the thumbnail in view: the driver scrolls it there before clicking.
     await thumbnail(page, 6).scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);

@@ -91,7 +91,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
     // Scrolls down a step at a time until the (hydrated) page has hidden the bar.
     await expect
       .poll(async () => {
-        await page.evaluate(() => window.scrollBy(0, 150));
+        await page.evaluate(() => window.scrollBy({ top: 150, behavior: "instant" }));
         return barShown(page);
       })
       .toBe(false);

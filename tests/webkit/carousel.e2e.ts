@@ -63,7 +63,10 @@ describe(`carousels (${sessionViewport().width} px)`, () => {
     it("book-store reviews on /books: three 250 px cards 16 px apart, arrows, no wrap-around", async () => {
       await visit("/books");
       const region = storeReviews();
-      await browser.execute((element) => element.scrollIntoView({ block: "center" }), await region);
+      await browser.execute(
+        (element) => element.scrollIntoView({ block: "center", behavior: "instant" }),
+        await region,
+      );
       const boxes = await Promise.all([1, 2, 3].map((number) => placement(region, number, total)));
       expect(boxes.map((box) => box.width)).toEqual([REVIEW_CARD_WIDTH_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARD_WIDTH_PX]);
       expect(Math.round((boxes[1]?.x ?? 0) - (boxes[0]?.x ?? 0) - REVIEW_CARD_WIDTH_PX)).toBe(REVIEW_CARD_GAP_PX);
@@ -101,7 +104,10 @@ describe(`carousels (${sessionViewport().width} px)`, () => {
     it("book-store reviews on /testimonials: one card, dots that show their card, and wrap-around", async () => {
       await visit("/testimonials");
       const region = storeReviews();
-      await browser.execute((element) => element.scrollIntoView({ block: "center" }), await region);
+      await browser.execute(
+        (element) => element.scrollIntoView({ block: "center", behavior: "instant" }),
+        await region,
+      );
       expect(await shownButtons(region, "[data-carousel-dots] button")).toBe(total);
       await waitForCurrentDot(region, dotName(1));
       expect(await inView(region, 1)).toBe(true);
@@ -139,7 +145,10 @@ describe(`carousels (${sessionViewport().width} px)`, () => {
     it("client reviews on the home page: one card at a time with dots, no arrows", async () => {
       await visit("/");
       const region = carousel(en.client_reviews_label);
-      await browser.execute((element) => element.scrollIntoView({ block: "center" }), await region);
+      await browser.execute(
+        (element) => element.scrollIntoView({ block: "center", behavior: "instant" }),
+        await region,
+      );
       expect(await shownButtons(region, "[data-carousel-dots] button")).toBe(homeCount);
       expect(await shownButtons(region, `button[aria-label="${en.next}"]`)).toBe(0);
       await press(button(dotName(2, homeCount), region));

@@ -91,7 +91,7 @@ describe(`contact form (${width} px)`, () => {
     await visit("/");
     const main = $("main");
     const form = contactForm(main);
-    await browser.execute((field) => field.scrollIntoView({ block: "center" }), await form.name);
+    await browser.execute((field) => field.scrollIntoView({ block: "center", behavior: "instant" }), await form.name);
     await form.name.addValue(text.name);
     await form.email.addValue(text.email);
     await form.message.addValue(text.typedMessage);

@@ -1,11 +1,12 @@
 import { homeCopy } from "~/content/page-copy";
 import { t } from "~/i18n/en";
 import { buttonClass } from "~/components/ui/button";
-import { scrollBehavior } from "~/lib/use-reduced-motion";
 
 /**
  * The home page's first screen (spec §1): who the studio is, what it makes, and
- * a 'get started' button that scrolls smoothly to the get-started comparison.
+ * a 'get started' button that scrolls smoothly to the get-started comparison
+ * (an in-page link; the smoothness is the root's CSS `scroll-behavior`, so it
+ * works from the first paint, with no script).
  */
 export function Hero() {
   return (
@@ -15,17 +16,8 @@ export function Hero() {
           <h1>{homeCopy.heroTitle}</h1>
           <p className="mt-5 max-w-xl text-lead text-ink-soft">{homeCopy.heroSubtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href="#get-started"
-              className={buttonClass("orange")}
-              onClick={(event) => {
-                const target = document.getElementById("get-started");
-                if (!target) return;
-                event.preventDefault();
-                target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-                history.replaceState(history.state, "", "#get-started");
-              }}
-            >
+            {/* A plain in-page link: app.css makes the scroll smooth unless the visitor asked for reduced motion. */}
+            <a href="#get-started" className={buttonClass("orange")}>
               {t("get_started")}
             </a>
           </div>

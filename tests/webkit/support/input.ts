@@ -15,7 +15,10 @@ import type { ChainablePromiseElement } from "webdriverio";
  */
 export async function press(element: ChainablePromiseElement): Promise<void> {
   await element.waitForDisplayed();
-  await browser.execute((target) => target.scrollIntoView({ block: "center", inline: "nearest" }), await element);
+  await browser.execute(
+    (target) => target.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" }),
+    await element,
+  );
   await element.click();
 }
 
@@ -116,5 +119,5 @@ export async function scrollSettled(): Promise<void> {
  * @param y - the wanted `scrollY`
  */
 export async function scrollToY(y: number): Promise<void> {
-  await browser.execute((top) => window.scrollTo(0, top), y);
+  await browser.execute((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
