@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 import { cmsAdminSite } from "./scripts/astro-cms-admin.ts";
 import { isSitemapPage, singleSitemapFile } from "./scripts/astro-seo-files.ts";
 import { interactionDirective } from "./scripts/astro-interaction-directive.ts";
-import { islandPreload } from "./scripts/astro-island-preload.ts";
 import { islandStylesInHead } from "./scripts/astro-island-styles.ts";
 import { contentFolder } from "./scripts/content-vite.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
@@ -30,7 +29,6 @@ export default defineConfig({
   integrations: [
     react(),
     shellScript(),
-    islandPreload(),
     interactionDirective(),
     islandStylesInHead(),
     sitemap({ filter: isSitemapPage, lastmod: new Date() }),

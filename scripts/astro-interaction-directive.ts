@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { staticImportClosure } from "./astro-island-preload.ts";
+import { staticImportClosure } from "./static-import-closure.ts";
 
 /** The directive's code, which Astro bundles on its own and inlines before a page's first such island. */
 const ENTRYPOINT = fileURLToPath(new URL("../src/islands/interaction-directive.ts", import.meta.url));

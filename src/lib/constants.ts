@@ -25,8 +25,6 @@ export const NAV_HIDE_AFTER_PX = 100;
 export const SPINNER_DELAY_MS = 150;
 /** Once shown, an image spinner stays at least this long. ms. */
 export const SPINNER_MIN_VISIBLE_MS = 150;
-/** An article body fades in over this long once its markdown is ready. ms. */
-export const ARTICLE_FADE_MS = 200;
 
 /** Width of a book-store review card on desktop. px. */
 export const REVIEW_CARD_WIDTH_PX = 250;

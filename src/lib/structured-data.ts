@@ -5,11 +5,6 @@ import { siteUrl } from "./meta";
 /** A schema.org JSON-LD object, as search engines read it. */
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
-/** A React Router meta descriptor that renders a `<script type="application/ld+json">`. */
-export function jsonLdMeta(data: JsonLd) {
-  return { "script:ld+json": data };
-}
-
 const absolute = (path: string) => `${siteUrl}${path}`;
 
 /** The studio as a schema.org Organization (home page). */

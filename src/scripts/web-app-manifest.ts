@@ -28,5 +28,5 @@ export function linkWebAppManifest(win: Window = window): () => void {
   return () => win.removeEventListener("load", link);
 }
 
-/** The link as the shell adds it, on the page's own window; call to stop it (tests). */
-export const stopWebAppManifest = linkWebAppManifest();
+// The shell links the manifest on the page's own window.
+linkWebAppManifest();
