@@ -47,7 +47,7 @@ export type Walk = {
  * Reads, in one round trip, where focus is and whether a sighted keyboard user can see it
  * (issue 16 item 4; WCAG 2.4.11 Focus Not Obscured (Minimum)). It first waits, at most
  * `settleMs` ms, for the page's finite animations and transitions (the skip link slides in, the
- * navigation bar slides back, buttons ease their ring in), then samples a 3 × 3 grid of points
+ * navigation bar slides back, buttons ease their ring in) and for a smooth scroll to come to rest, then samples a 3 × 3 grid of points
  * over each of the focused element's boxes (one per line for a wrapped link) inside the viewport
  * with `document.elementFromPoint`; a point counts as visible if the hit element is the focused
  * element, inside it, or contains it. It also says what draws the focus: an outline (any style
@@ -69,10 +69,20 @@ export function readFocus(page: Page, markFirst = false, settleMs = 1500): Promi
         document
           .getAnimations()
           .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      const deadline = performance.now() + settle;
       await Promise.race([
         Promise.all(finite().map((animation) => animation.finished.catch(() => undefined))),
         new Promise((resolve) => setTimeout(resolve, settle)),
       ]);
+      // The page glides a newly focused control into view (the root's smooth scroll-behavior): read
+      // where it comes to rest, as the visitor sees it, once the position holds for three frames.
+      let last = "";
+      for (let still = 0; still < 3 && performance.now() < deadline;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const position = `${window.scrollX},${window.scrollY}`;
+        still = position === last ? still + 1 : 0;
+        last = position;
+      }
       const active = document.activeElement;
       if (mark) store.__focusAuditFirst = active;
       const body = !active || active === document.body || active === document.documentElement;
