@@ -165,12 +165,14 @@ export async function pasteFromClipboard(field: Locator, text: string): Promise<
  * driver then loses the page's URL.
  */
 export async function goBack(page: Page, pathname: string): Promise<void> {
-  await page.evaluate(() => history.back());
+  // Called after the evaluation has answered: a navigation that wins the race would otherwise destroy
+  // the evaluation's context mid-answer ("Execution context was destroyed"), 1 run in about 20.
+  await page.evaluate(() => void setTimeout(() => history.back()));
   await expect.poll(() => page.evaluate(() => location.pathname).catch(() => undefined)).toBe(pathname);
 }
 
 /** Goes forward one page as the browser's Forward button does; the counterpart of {@link goBack}. */
 export async function goForward(page: Page, pathname: string): Promise<void> {
-  await page.evaluate(() => history.forward());
+  await page.evaluate(() => void setTimeout(() => history.forward()));
   await expect.poll(() => page.evaluate(() => location.pathname).catch(() => undefined)).toBe(pathname);
 }
