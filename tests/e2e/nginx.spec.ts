@@ -9,6 +9,7 @@ import { connect as tlsConnect } from "node:tls";
 import { gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { checkContent } from "../../src/content/validate";
+import { certificateArgs } from "../../scripts/bench-transport";
 import {
   buildEnv,
   HASHED_ASSET,
@@ -416,29 +417,7 @@ function expectSecurityHeaders(answer: Answer): void {
  * @throws Error with openssl's output when it fails
  */
 function makeSelfSignedCertificate(certificate: string, key: string): void {
-  const made = spawnSync(
-    OPENSSL,
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      `/CN=${HOST}`,
-      "-addext",
-      `subjectAltName=IP:${HOST}`,
-      "-keyout",
-      key,
-      "-out",
-      certificate,
-    ],
-    { encoding: "utf8" },
-  );
+  const made = spawnSync(OPENSSL, certificateArgs(key, certificate, HOST), { encoding: "utf8" });
   if (made.status !== 0) throw new Error(`openssl could not make the test certificate:\n${made.stderr}`);
 }
 
