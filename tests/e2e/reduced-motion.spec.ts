@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { centreOf, desktop } from "./gestures";
-import { expectOpensAtTop, recordScroll, samplesOn, type Sample } from "./scroll-recorder";
+import { expectFooterLinkOpensAtTop, recordScroll, type Sample } from "./scroll-recorder";
 
 /**
  * What a visitor who asked their system for reduced motion sees (spec §4, §9: no smooth scroll, no
@@ -11,15 +11,7 @@ test.use({ ...desktop, prefersReducedMotion: true });
 
 test.describe("scroll with reduced motion (1280 px)", () => {
   test("with reduced motion too, after a link the new page opens at its top", async ({ page }) => {
-    await page.goto("/about");
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const from = await page.evaluate(() => window.scrollY);
-    expect(from).toBeGreaterThan(800);
-    await recordScroll(page);
-    await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    const samples = await samplesOn(page, "/portfolio");
-    expectOpensAtTop(samples, from);
+    await expectFooterLinkOpensAtTop(page);
   });
 
   test("the home page's 'Get started' scroll is instant with reduced motion", async ({ page }) => {

@@ -63,3 +63,18 @@ export function expectOpensAtTop(samples: Sample[], oldPageStood: number) {
     "positions other than the top",
   ).toEqual([]);
 }
+
+/**
+ * From the bottom of /about, the footer's Portfolio link opens /portfolio at its top from its first
+ * frame on (spec §9: every new page opens at its top).
+ */
+export async function expectFooterLinkOpensAtTop(page: Page): Promise<void> {
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  const from = await page.evaluate(() => window.scrollY);
+  expect(from).toBeGreaterThan(800);
+  await recordScroll(page);
+  await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  expectOpensAtTop(await samplesOn(page, "/portfolio"), from);
+}

@@ -1,21 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, goBack, goForward, test } from "./fixtures";
-import { expectOpensAtTop, recordScroll, samplesOn, type Sample } from "./scroll-recorder";
+import { expectFooterLinkOpensAtTop, expectOpensAtTop, recordScroll, samplesOn, type Sample } from "./scroll-recorder";
 import { centreOf, desktop, phone, scrollSettled, swipe, tap } from "./gestures";
 
 test.describe("scroll after navigation with a mouse (1280 px)", () => {
   test.use(desktop);
 
   test("after a link, the new page opens at its top", async ({ page }) => {
-    await page.goto("/about");
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    const from = await page.evaluate(() => window.scrollY);
-    expect(from).toBeGreaterThan(800);
-    await recordScroll(page);
-    await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    const samples = await samplesOn(page, "/portfolio");
-    expectOpensAtTop(samples, from);
+    await expectFooterLinkOpensAtTop(page);
   });
 
   test("going back restores the position the page was left at", async ({ page }) => {
