@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { chromium, firefox, type Browser } from "@playwright/test";
 import { createHandler } from "../server/app.ts";
+import { drawnInBrand, headingWidths, type HeadingWidths } from "./heading-face.ts";
 
 /**
  * `node scripts/first-visit-faces.ts` (run by `npm run bench` after Lighthouse, or alone on an
@@ -35,39 +36,20 @@ export type FirstVisitFigures = {
 };
 
 /** One load's reading from the page. */
-type Probe = { inBrand: boolean; paintMs: number; cls: number };
+type Probe = { widths: HeadingWidths | null; paintMs: number; cls: number };
 
-/** Installed before the page's own scripts: reads the heading at the first contentful paint, and sums layout shifts. */
-function probeScript() {
-  const state = { inBrand: false, paintMs: -1, cls: 0 };
-  (window as unknown as { __firstVisit: typeof state }).__firstVisit = state;
-  const widthIn = (heading: HTMLElement, family: string | null) => {
-    const probe = document.createElement("span");
-    probe.textContent = heading.textContent;
-    const style = getComputedStyle(heading);
-    Object.assign(probe.style, {
-      position: "absolute",
-      visibility: "hidden",
-      whiteSpace: "nowrap",
-      fontSize: style.fontSize,
-      fontWeight: style.fontWeight,
-      letterSpacing: style.letterSpacing,
-      fontFamily: family ?? style.fontFamily,
-    });
-    document.body.append(probe);
-    const width = probe.getBoundingClientRect().width;
-    probe.remove();
-    return width;
-  };
+/**
+ * Installed before the page's own scripts: reads the heading's widths at the first contentful paint
+ * (with `readWidths`, {@link headingWidths} sent in as source), and sums layout shifts.
+ */
+function probeScript(readWidths: () => HeadingWidths) {
+  const state: Probe = { widths: null, paintMs: -1, cls: 0 };
+  (window as unknown as { __firstVisit: Probe }).__firstVisit = state;
   new PerformanceObserver((list) => {
     const paint = list.getEntriesByName("first-contentful-paint")[0];
-    const heading = document.querySelector("h1");
-    if (!paint || !heading || state.paintMs >= 0) return;
+    if (!paint || !document.querySelector("h1") || state.paintMs >= 0) return;
     state.paintMs = paint.startTime;
-    const drawn = widthIn(heading, null);
-    state.inBrand =
-      Math.abs(drawn - widthIn(heading, '"Fredoka Variable"')) < 0.5 &&
-      Math.abs(drawn - widthIn(heading, '"Fredoka Variable Fallback"')) > 1;
+    state.widths = readWidths();
   }).observe({ type: "paint", buffered: true });
   try {
     new PerformanceObserver((list) => {
@@ -96,7 +78,7 @@ async function coldLoads(browser: Browser, origin: string, paths: string[], load
           uploadThroughput: (750 * 1024) / 8,
         });
       }
-      await page.addInitScript(probeScript);
+      await page.addInitScript({ content: `(${probeScript.toString()})(${headingWidths.toString()});` });
       await page.goto(`${origin}${path}`, { waitUntil: "load" });
       await page.waitForTimeout(500);
       probes.push(await page.evaluate(() => (window as unknown as { __firstVisit: Probe }).__firstVisit));
@@ -106,14 +88,17 @@ async function coldLoads(browser: Browser, origin: string, paths: string[], load
   return probes;
 }
 
+/** Whether a load drew its heading in Fredoka at the first paint. */
+const inBrand = (probe: Probe) => probe.widths !== null && drawnInBrand(probe.widths);
+
 /** The figures of a list of probes. */
 function figuresOf(engine: string, probes: Probe[], withCls: boolean, withTime: boolean): FirstVisitFigures {
   return {
     engine,
     loads: probes.length,
-    inBrand: probes.filter((probe) => probe.inBrand).length,
+    inBrand: probes.filter(inBrand).length,
     worstCls: withCls ? Math.max(0, ...probes.map((probe) => probe.cls)) : null,
-    worstBrandMs: withTime ? Math.max(0, ...probes.map((probe) => (probe.inBrand ? probe.paintMs : Infinity))) : null,
+    worstBrandMs: withTime ? Math.max(0, ...probes.map((probe) => (inBrand(probe) ? probe.paintMs : Infinity))) : null,
   };
 }
 
