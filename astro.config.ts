@@ -11,7 +11,7 @@ import { islandStylesInHead } from "./scripts/astro-island-styles.ts";
 import { contentFolder } from "./scripts/content-vite.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
 import { contactEmail } from "./server/email-outbox-vite.ts";
-import { normaliseSiteUrl } from "./src/lib/site-url.ts";
+import { normaliseSiteUrl } from "./src/logic/site-url.ts";
 
 /**
  * The site as Astro builds it (issue 24): every page rendered to static HTML from our React

@@ -5,7 +5,7 @@ import type { AstroIntegration } from "astro";
 import { staticImportClosure } from "./static-import-closure.ts";
 
 /** The directive's code, which Astro bundles on its own and inlines before a page's first such island. */
-const ENTRYPOINT = fileURLToPath(new URL("../src/islands/interaction-directive.ts", import.meta.url));
+const ENTRYPOINT = fileURLToPath(new URL("../src/directives/interaction-directive.ts", import.meta.url));
 /** The opening tag of an island hydrated on interaction (Astro escapes `>` inside its props). */
 const INTERACTION_ISLAND = /<astro-island\b[^>]*\bclient="interaction"[^>]*>/g;
 
@@ -34,7 +34,7 @@ async function writePreloads(file: string, root: string): Promise<void> {
 
 /**
  * Registers `client:interaction` (issue 24 §2): an island hydrates on the first interaction with it
- * and replays the presses made before it was ready (src/islands/interaction-directive.ts). Used by
+ * and replays the presses made before it was ready (src/directives/interaction-directive.ts). Used by
  * the lightbox galleries and the review carousels, so no page loads React before a visitor uses one.
  * After the build, gives each such island the list of its script files (see {@link writePreloads}).
  * @returns the Astro integration; the build fails if the entry does not compile

@@ -251,7 +251,7 @@ export async function buildBrandFonts(projectRoot: string): Promise<Map<string, 
     join(outDir, "brand-fonts.ts"),
     [
       header.replace("/*", "//").replace(" */", ""),
-      'import type { BrandFontFace } from "../../features/brand-fonts/brand-font-face";',
+      'import type { BrandFontFace } from "../brand-font-face";',
       'import stylesheet from "./brand-faces.css?url";',
       "",
       "/** The brand faces' stylesheet: every cut below as a `data:` URL in its `@font-face` (scripts/brand-fonts.ts). */",

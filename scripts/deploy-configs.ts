@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/features/contact/no-script-send.ts";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/components/contact/no-script-marks.ts";
 import {
   ADMIN_ROBOTS_TAG,
   adminPageHeaders,

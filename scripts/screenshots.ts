@@ -7,7 +7,7 @@ import {
   createConsentRecord,
   CONSENT_STORAGE_KEY,
   serialiseConsentRecord,
-} from "../src/features/consent/consent-record.ts";
+} from "../src/logic/consent-record.ts";
 import { REVIEW_PATHS } from "./route-samples.ts";
 
 /**

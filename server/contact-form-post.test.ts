@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { NoScriptNotSent } from "../src/features/contact/no-script-result";
+import { NoScriptNotSent } from "../src/components/contact/no-script-result";
 import { createContactFormPost } from "./contact-form-post.ts";
 import { createOutbox, EMAIL_SEND_PATH, type OutboxOptions } from "./email-outbox.ts";
 

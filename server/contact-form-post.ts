@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { HONEYPOT_FIELD } from "../src/features/contact/honeypot.ts";
-import { CONTACT_SENT_PATH } from "../src/features/contact/no-script-send.ts";
-import { escapeHtml, fillNotSentPage, type NotSentReason } from "../src/features/contact/no-script-rescue.ts";
-import { CONTACT_FIELDS, type ContactMessage, validateContactMessage } from "../src/features/contact/validation.ts";
+import { HONEYPOT_FIELD } from "../src/logic/honeypot.ts";
+import { CONTACT_SENT_PATH } from "../src/components/contact/no-script-marks.ts";
+import { escapeHtml, fillNotSentPage, type NotSentReason } from "./not-sent-page.ts";
+import { CONTACT_FIELDS, type ContactMessage, validateContactMessage } from "../src/logic/validation.ts";
 import { en } from "../src/i18n/en.ts";
 import {
   MAX_BODY_BYTES,
@@ -54,7 +54,7 @@ export type ContactFormPostOptions = {
  * - refused (400 a field fails spec §5, 413 too long, 429 rate limit with `Retry-After`, 507 outbox
  *   full, 500 not written): that status with the not-sent page of spec §8 filled with the visitor's
  *   words: the reason, the message in a read-only box, the studio's mail link carrying it as
- *   subject and body (src/features/contact/no-script-rescue.ts);
+ *   subject and body (server/not-sent-page.ts);
  * - with no local outbox (EmailJS keys configured): 503 with the same filled page, as no server of
  *   ours can send it;
  * - a post another site made (`Sec-Fetch-Site: cross-site`, or an `Origin` other than this host):

@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { resolveEmailConfig } from "../src/features/email/email-config.ts";
-import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/features/contact/no-script-send.ts";
+import { resolveEmailConfig } from "../src/logic/email-config.ts";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/components/contact/no-script-marks.ts";
 import { createContactFormPost } from "./contact-form-post.ts";
 import { createOutbox, EMAIL_SEND_PATH } from "./email-outbox.ts";
 import { policyOptionsFromEnv } from "./security-policy.ts";

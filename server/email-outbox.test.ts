@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_LIMITS } from "../src/features/contact/validation.ts";
+import { CONTACT_LIMITS } from "../src/logic/validation.ts";
 import { createEmailOutbox, EMAIL_SEND_PATH, emailKeysConfigured, type OutboxOptions } from "./email-outbox.ts";
 
 // Lets a test make the next rename fail, to see the temporary file removed.

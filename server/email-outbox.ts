@@ -10,8 +10,8 @@ import {
   CONTACT_LIMITS,
   type ContactField,
   validateContactMessage,
-} from "../src/features/contact/validation.ts";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "../src/features/contact/honeypot.ts";
+} from "../src/logic/validation.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../src/logic/honeypot.ts";
 import { en } from "../src/i18n/en.ts";
 import { createOutboxCapacity, DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
 import {
@@ -80,7 +80,7 @@ export type OutboxOptions = {
  *   message) and one line was logged. If the folder was removed or moved
  *   meanwhile, it is created again first (issue 14);
  * - 200 "OK" too, but nothing written and one line logged, when the honeypot
- *   `template_params.website` (src/features/contact/honeypot.ts) holds
+ *   `template_params.website` (src/logic/honeypot.ts) holds
  *   anything but whitespace: the bot learns nothing (issue 14);
  * - 400 with a sentence naming the field: invalid JSON, a missing or empty
  *   lib_version/user_id/service_id/template_id, or template params that fail

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHandler } from "./app.ts";
 import { readFile } from "node:fs/promises";
-import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/features/contact/no-script-send.ts";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/components/contact/no-script-marks.ts";
 import { createContactFormPost } from "./contact-form-post.ts";
 import { createOutbox, EMAIL_SEND_PATH, emailKeysConfigured } from "./email-outbox.ts";
 import { describeOutboxLimits, outboxSettingsFromEnv } from "./outbox-settings.ts";

@@ -3,7 +3,21 @@
  * each raster source (vite-imagetools, see pictures.server.ts) to the responsive sources a
  * page needs. No Vite and no file system here, so it is unit-tested directly.
  */
-import type { Picture, PictureMap } from "~/lib/pictures";
+
+/**
+ * The responsive files the build made of one raster content image (issue 7): AVIF and WebP
+ * `srcset`s for `<source>` elements, and the fallback `<img>` in the source's own format
+ * with its intrinsic size in px.
+ */
+export type Picture = {
+  sources: { type: "image/avif" | "image/webp"; srcSet: string }[];
+  src: string;
+  width: number;
+  height: number;
+};
+
+/** Pictures by the content URL that names their source, e.g. `/assets/images/people/owner.png`. */
+export type PictureMap = Record<string, Picture>;
 
 /** One file the build made of a raster source (vite-imagetools' `metadata` output). */
 export type ImageVariant = { src: string; width: number; height: number; format: string };

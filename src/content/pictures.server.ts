@@ -9,7 +9,7 @@
  * the browser never gets the whole map.
  */
 import { buildPictureMap, type ImageVariant, picturesIn } from "./picture-map";
-import type { PictureMap } from "~/lib/pictures";
+import type { PictureMap } from "./picture-map";
 
 // The globs are written out twice because Vite needs literal options; keep the patterns equal.
 const variants = import.meta.glob<ImageVariant | ImageVariant[]>(

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ConsentBanner } from "~/features/consent/consent-banner";
+import { ConsentBanner } from "~/components/layout/consent-banner";
 
 /**
  * The consent banner's markup alone, at /consent-banner.html (spec §2, §4): the pages that switch

@@ -3,7 +3,7 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { resourcesCopy } from "~/content/page-copy";
 import { resources } from "~/content/resources";
-import { resourceFeed, resourceFeedItems } from "~/features/articles/resource-feed";
+import { resourceFeed, resourceFeedItems } from "~/content/resource-feed";
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error("rss.xml: astro.config.ts must set `site` (the feed's links are absolute)");

@@ -4,10 +4,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "~/components/layout/footer";
-import { ConsentBanner } from "~/features/consent/consent-banner";
-import { CONSENT_BANNER_PATH, CONSENT_OPTIONAL_ATTRIBUTE } from "~/features/consent/consent-ids";
-import { tagLayerScript } from "~/features/consent/consent-mode";
-import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "~/features/consent/consent-record";
+import { ConsentBanner } from "~/components/layout/consent-banner";
+import { CONSENT_BANNER_PATH, CONSENT_OPTIONAL_ATTRIBUTE } from "~/components/layout/consent-banner-marks";
+import { tagLayerScript } from "~/logic/consent-mode";
+import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "~/logic/consent-record";
 import type { ConsentBannerHandle } from "./consent-banner";
 
 const denied = {
@@ -81,14 +81,14 @@ describe("a first visit", () => {
     document.body.innerHTML = "";
     vi.resetModules();
     handle = (await import("./consent-banner")).consentBanner;
-    // What app.css shows the banner with at the first paint, and the scroll lock.
+    // What app.css shows the banner and locks the page's scroll with at the first paint.
     expect(document.documentElement).toHaveAttribute("data-consent-shown");
-    expect(document.documentElement).toHaveAttribute("data-scroll-locked");
     document.body.innerHTML = [
       renderToStaticMarkup(createElement(ConsentBanner, { required: true })),
       '<main id="main" tabindex="-1"><h1>Page</h1></main>',
     ].join("");
     document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(document.documentElement).toHaveAttribute("data-scroll-locked");
     expect(document.getElementById("main")).toHaveAttribute("inert");
     expect(shownBanner().getByRole("heading", { name: TITLE })).toHaveFocus();
     expect(tagLayer()).toEqual([consentDefault]);

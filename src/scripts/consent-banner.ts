@@ -16,6 +16,7 @@
  * Where local storage fails, a choice lasts for the visit: in session storage, or in memory.
  */
 import {
+  CONSENT_BANNER_ATTRIBUTE,
   CONSENT_BANNER_PATH,
   CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_OPEN_ATTRIBUTE,
@@ -26,8 +27,8 @@ import {
   CONSENT_SHOWN_ATTRIBUTE,
   CONSENT_SWITCH_LABEL_ATTRIBUTE,
   CONSENT_TITLE_ID,
-} from "~/features/consent/consent-ids";
-import { applyConsent } from "~/features/consent/consent-mode";
+} from "~/components/layout/consent-banner-marks";
+import { applyConsent } from "~/logic/consent-mode";
 import {
   type AnalyticsChoice,
   browserStorage,
@@ -38,11 +39,10 @@ import {
   readConsent,
   serialiseConsentRecord,
   writeConsent,
-} from "~/features/consent/consent-record";
-import { bannerView, type ConsentEvent, consentReducer, initialConsentState } from "~/features/consent/consent-state";
-import { CONSENT_BANNER_ATTRIBUTE, setPageInert } from "~/features/consent/page-inert";
-import { wrapFocus } from "~/lib/focus-wrap";
-import { holdScrollLock } from "~/lib/scroll-lock";
+} from "~/logic/consent-record";
+import { bannerView, type ConsentEvent, consentReducer, initialConsentState } from "~/logic/consent-machine";
+import { holdPage } from "~/dom/overlay";
+import { wrapFocus } from "~/dom/focus-wrap";
 
 /** What {@link startConsentBanner} returns. */
 export type ConsentBannerHandle = {
@@ -85,7 +85,7 @@ export function startConsentBanner(): ConsentBannerHandle {
   /** The footer link that reopened the banner, which takes focus back when it closes. */
   let opener: HTMLElement | null = null;
   let modal: HTMLElement | null = null;
-  let releaseScroll: (() => void) | null = null;
+  let releasePage: (() => void) | null = null;
   let fetching: Promise<void> | null = null;
   /** The banner once parsed (or fetched): in the page while shown, set aside while hidden. */
   let element: HTMLElement | null = null;
@@ -98,15 +98,11 @@ export function startConsentBanner(): ConsentBannerHandle {
     const view = bannerView(state, required());
     const shown = view === "visible" || view === "settings";
     root.toggleAttribute(CONSENT_SHOWN_ATTRIBUTE, shown);
-    if (shown) releaseScroll ??= holdScrollLock();
-    else {
-      releaseScroll?.();
-      releaseScroll = null;
-    }
     const element = banner();
     if (!element) return;
     if (!shown) {
-      if (modal) setPageInert(modal, false);
+      releasePage?.();
+      releasePage = null;
       modal = null;
       // Out of the page while hidden, as a visitor with a stored choice never had it.
       element.remove();
@@ -125,10 +121,9 @@ export function startConsentBanner(): ConsentBannerHandle {
     if (toggle) toggle.checked = state.draft === "granted";
     if (word) word.textContent = (state.draft === "granted" ? word.dataset.on : word.dataset.off) ?? "";
     if (modal !== element) {
-      setPageInert(element, true);
+      releasePage?.();
       modal = element;
-      if (!element.contains(document.activeElement))
-        document.getElementById(CONSENT_TITLE_ID)?.focus({ preventScroll: true });
+      releasePage = holdPage(element, { focus: document.getElementById(CONSENT_TITLE_ID) });
     }
   }
 
@@ -194,14 +189,14 @@ export function startConsentBanner(): ConsentBannerHandle {
     const choice = control.getAttribute(CONSENT_CHOICE_ATTRIBUTE);
     if (isAnalyticsChoice(choice)) return choose(choice);
     if (control.hasAttribute(CONSENT_SAVE_ATTRIBUTE)) return choose(state.draft);
-    dispatch({ type: "settingsOpened" });
+    dispatch({ type: "settings_opened" });
     banner()?.querySelector<HTMLElement>("input[role=switch]")?.focus();
   }
 
   function onChange(event: Event): void {
     const toggle = event.target;
     if (toggle instanceof HTMLInputElement && toggle.matches(`[${CONSENT_BANNER_ATTRIBUTE}] input[role=switch]`))
-      dispatch({ type: "draftChanged", analytics: toggle.checked ? "granted" : "denied" });
+      dispatch({ type: "draft_changed", analytics: toggle.checked ? "granted" : "denied" });
   }
 
   function onKeyDown(event: KeyboardEvent): void {
@@ -220,7 +215,7 @@ export function startConsentBanner(): ConsentBannerHandle {
       applyConsent(inForce);
       applied = inForce;
     }
-    dispatch({ type: "changedElsewhere", saved });
+    dispatch({ type: "changed_elsewhere", saved });
   }
 
   const saved = readConsent(storage)?.analytics ?? visitChoice();
@@ -242,8 +237,7 @@ export function startConsentBanner(): ConsentBannerHandle {
       document.removeEventListener("change", onChange);
       document.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("storage", onStorage);
-      if (modal) setPageInert(modal, false);
-      releaseScroll?.();
+      releasePage?.();
       root.removeAttribute(CONSENT_SHOWN_ATTRIBUTE);
     },
   };

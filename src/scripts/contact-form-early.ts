@@ -6,7 +6,7 @@
  * (`data-contact-form` not `"ready"`, contact-dom.ts) is held: its default (the no-JavaScript
  * post to the server, decision 018) is prevented and its Send button marked pressed and `aria-busy="true"` (app.css
  * shows its spinner), once however often it is pressed. The island, on hydrating, validates and
- * sends what the fields hold then, once (features/contact/contact-form.tsx).
+ * sends what the fields hold then, once (islands/contact-form/contact-form.tsx).
  *
  * A paste too long for its field is cut to the field's limit as the island would cut it
  * (paste-within-limit.ts), and the field keeps how much was left out (`PASTE_CUT_PROPERTY`), so the
@@ -20,9 +20,9 @@ import {
   CONTACT_FORM_READY,
   type ContactControl,
   PASTE_CUT_PROPERTY,
-  PRESSED_ATTRIBUTE,
-} from "~/features/contact/contact-dom";
-import { pasteWithinLimit } from "~/features/contact/paste-within-limit";
+} from "~/components/contact/contact-marks";
+import { PRESSED_ATTRIBUTE } from "~/directives/interaction-marks";
+import { pasteWithinLimit } from "~/dom/paste-within-limit";
 
 /** The form not yet taken over by its island that `target` is in, if any. */
 function earlyForm(target: EventTarget | null): HTMLFormElement | null {

@@ -24,9 +24,9 @@ import {
   CONTACT_LINK_ATTRIBUTE,
   CONTACT_POPUP_ID,
   CONTACT_POPUP_RESET_EVENT,
-  PRESSED_ATTRIBUTE,
-} from "~/features/contact/contact-dom";
-import { CONTACT_POPUP_RESET_MS, MOBILE_BREAKPOINT_PX } from "~/lib/constants";
+} from "~/components/contact/contact-marks";
+import { PRESSED_ATTRIBUTE } from "~/directives/interaction-marks";
+import { CONTACT_POPUP_RESET_MS, isMobileWidth } from "~/logic/constants";
 
 const popup = () => document.getElementById(CONTACT_POPUP_ID) as HTMLDialogElement | null;
 /** The popup's island until it has hydrated (Astro drops `ssr` then). */
@@ -53,7 +53,7 @@ document.addEventListener("click", (event) => {
   }
   const link = target.closest?.(`[${CONTACT_LINK_ATTRIBUTE}]`);
   const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-  if (!link || !plain || event.defaultPrevented || innerWidth < MOBILE_BREAKPOINT_PX) return;
+  if (!link || !plain || event.defaultPrevented || isMobileWidth(innerWidth)) return;
   event.preventDefault();
   clearTimeout(resetTimer);
   if (link instanceof HTMLElement) opener = link;
@@ -94,7 +94,7 @@ function reset(dialog: HTMLDialogElement) {
 }
 
 addEventListener("load", () => {
-  if (innerWidth < MOBILE_BREAKPOINT_PX) return;
+  if (isMobileWidth(innerWidth)) return;
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
   whenIdle(() => {
     const dialog = popup();

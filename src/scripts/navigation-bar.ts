@@ -2,29 +2,28 @@
  * The navigation bar's behaviour (spec §4 Navigation bar, §9), framework-free, for the shell's
  * inline head script: it runs before the `<body>` exists, so it listens on the document and the
  * window and finds the bar (components/layout/navigation-bar.tsx) only when an event needs it.
- * The pure machine (features/navigation/navigation-machine.ts) decides; this module feeds it DOM
+ * The pure machine (logic/navigation-machine.ts) decides; this module feeds it DOM
  * events and writes its state back as attributes, which the bar's classes turn into the look.
  */
-import { CONSENT_BANNER_ATTRIBUTE } from "~/features/consent/page-inert";
+import { CONSENT_BANNER_ATTRIBUTE } from "~/components/layout/consent-banner-marks";
 import {
   escapeFocusTarget,
   initialNavigation,
   navigationReducer,
   type NavigationEvent,
   type NavigationState,
-} from "~/features/navigation/navigation-machine";
+} from "~/logic/navigation-machine";
 import {
   BAR_HIDDEN_ATTRIBUTE,
   MENU_BUTTON_ATTRIBUTE,
   MENU_OPEN_ATTRIBUTE,
   NAVIGATION_BAR_ATTRIBUTE,
   SUBMENU_ATTRIBUTE,
-} from "~/features/navigation/navigation-marks";
-import { submenuButtonId } from "~/features/navigation/submenu-button-id";
+} from "~/components/layout/navigation-bar-marks";
+import { submenuButtonId } from "~/components/layout/navigation-bar-marks";
 import type { SubmenuId } from "~/content/navigation";
-import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "~/lib/constants";
-import { inertOthers } from "~/lib/inert-others";
-import { holdScrollLock } from "~/lib/scroll-lock";
+import { isMobileWidth, RESIZE_DEBOUNCE_MS } from "~/logic/constants";
+import { holdPage } from "~/dom/overlay";
 
 const SUBMENU = `[${SUBMENU_ATTRIBUTE}]`;
 
@@ -56,7 +55,7 @@ export function startNavigationBar(win: Window = window): () => void {
   const inBar = (target: EventTarget | null): target is Element =>
     target instanceof Element && !!findBar()?.contains(target);
   const menuButton = () => findBar()?.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`) ?? null;
-  const isMobile = () => win.innerWidth < MOBILE_BREAKPOINT_PX;
+  const isMobile = () => isMobileWidth(win.innerWidth);
 
   function send(event: NavigationEvent) {
     const next = navigationReducer(state, event);
@@ -76,7 +75,7 @@ export function startNavigationBar(win: Window = window): () => void {
       const open = item.getAttribute(SUBMENU_ATTRIBUTE) === state.submenu;
       item.querySelector(":scope > button")?.setAttribute("aria-expanded", String(open));
     }
-    if (state.menuOpen && !releasePage) releasePage = holdPage(header);
+    if (state.menuOpen && !releasePage) releasePage = holdPageBehindMenu(header);
     if (!state.menuOpen && releasePage) {
       releasePage();
       releasePage = undefined;
@@ -84,9 +83,8 @@ export function startNavigationBar(win: Window = window): () => void {
   }
 
   /** Behind the open phone menu: scroll locked, the page and the bar's own logo inert. */
-  function holdPage(header: HTMLElement): () => void {
-    const releaseLock = holdScrollLock();
-    const releaseInert = inertOthers(header, `[${CONSENT_BANNER_ATTRIBUTE}]`);
+  function holdPageBehindMenu(header: HTMLElement): () => void {
+    const releasePage = holdPage(header, { spare: `[${CONSENT_BANNER_ATTRIBUTE}]` });
     const button = menuButton();
     const menu = doc.getElementById(button?.getAttribute("aria-controls") ?? "");
     const insideBar = [...(button?.parentElement?.children ?? [])].filter(
@@ -94,8 +92,7 @@ export function startNavigationBar(win: Window = window): () => void {
     );
     for (const child of insideBar) child.setAttribute("inert", "");
     return () => {
-      releaseLock();
-      releaseInert();
+      releasePage();
       for (const child of insideBar) child.removeAttribute("inert");
     };
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { illustrations } from "../../src/content/galleries";
 import { bookStoreReviews } from "../../src/content/reviews";
-import { CONSENT_STORAGE_KEY, parseConsentRecord } from "../../src/features/consent/consent-record";
+import { CONSENT_STORAGE_KEY, parseConsentRecord } from "../../src/logic/consent-record";
 import { allowClipboard, expect, keepPostedBodies, postedJson, test } from "./fixtures";
 import { desktop, phone, tap } from "./gestures";
 

@@ -4,7 +4,7 @@ import {
   CONSENT_STORAGE_KEY,
   createConsentRecord,
   serialiseConsentRecord,
-} from "../../src/features/consent/consent-record";
+} from "../../src/logic/consent-record";
 import { expect, test } from "./fixtures";
 
 // Every test here starts as a first-time visitor, with nothing stored.
@@ -106,7 +106,7 @@ test.describe("before the JavaScript arrives", () => {
 test("a first visit shows the banner over the page and locks scrolling", async ({ page }) => {
   await page.goto(HOME);
   await expect(banner(page)).toBeVisible();
-  // Present while locked (the Astro build's value is the number of holders: src/lib/scroll-lock.ts).
+  // Present while locked (the Astro build's value is the number of holders: src/dom/scroll-lock.ts).
   await expect(page.locator("html")).toHaveAttribute("data-scroll-locked");
   await page.mouse.wheel(0, 1200);
   await page.waitForTimeout(200);

@@ -3,7 +3,7 @@ import {
   CONSENT_STORAGE_KEY,
   createConsentRecord,
   serialiseConsentRecord,
-} from "../../src/features/consent/consent-record";
+} from "../../src/logic/consent-record";
 
 /**
  * The shared test fixture: every page must load without a console error or an

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../../src/features/contact/no-script-send";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../../src/components/contact/no-script-marks";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { type ClientHttp2Session, connect as http2Connect, type IncomingHttpHeaders as Http2Headers } from "node:http2";

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { offer } from "../../src/content/packages";
 import { illustrations } from "../../src/content/galleries";
-import { CONSENT_STORAGE_KEY } from "../../src/features/consent/consent-record";
+import { CONSENT_STORAGE_KEY } from "../../src/logic/consent-record";
 import { measureIndicator } from "./contrast";
 import { expect, test } from "./fixtures";
 

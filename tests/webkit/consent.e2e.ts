@@ -1,6 +1,6 @@
 import { browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { CONSENT_TITLE_ID } from "../../src/features/consent/consent-ids";
+import { CONSENT_TITLE_ID } from "../../src/components/layout/consent-banner-marks";
 import { en } from "../../src/i18n/en";
 import { press } from "./support/input";
 import { analyticsSwitch, button, consentBanner, footer, link } from "./support/site";

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { footerColumns } from "~/content/navigation";
-import { ContactLink } from "~/features/contact/contact-link";
+import { ContactLink } from "~/components/contact/contact-link";
 import { studio } from "~/content/site";
 import { t } from "~/i18n/en";
 import { PAGE_END_ID } from "./first-paint-expect";

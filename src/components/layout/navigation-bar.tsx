@@ -1,13 +1,13 @@
 import { mainMenu, type Submenu } from "~/content/navigation";
-import { ContactLink } from "~/features/contact/contact-link";
+import { ContactLink } from "~/components/contact/contact-link";
 import {
   MENU_BUTTON_ATTRIBUTE,
   NAVIGATION_BAR_ATTRIBUTE,
   SUBMENU_ATTRIBUTE,
-} from "~/features/navigation/navigation-marks";
-import { submenuButtonId } from "~/features/navigation/submenu-button-id";
+} from "~/components/layout/navigation-bar-marks";
+import { submenuButtonId } from "~/components/layout/navigation-bar-marks";
 import { t } from "~/i18n/en";
-import { cn } from "~/lib/cn";
+import { cn } from "~/components/ui/cn";
 import { Logo } from "./logo";
 
 const itemClass =

@@ -4,7 +4,7 @@ import { Section } from "~/components/ui/section";
 import { comparisonColumns, comparisonNotes } from "~/content/comparison";
 import { homeCopy } from "~/content/page-copy";
 import { t } from "~/i18n/en";
-import { cn } from "~/lib/cn";
+import { cn } from "~/components/ui/cn";
 
 /**
  * The get-started comparison of three ways to publish (spec §1, §9), its two

@@ -1,5 +1,5 @@
 import { offer } from "~/content/packages";
-import { ContactLink } from "~/features/contact/contact-link";
+import { ContactLink } from "~/components/contact/contact-link";
 
 /** The featured offer card: the children's book package at its fixed price (spec §3 Offer, §9). */
 export function OfferCard() {

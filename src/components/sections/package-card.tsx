@@ -1,7 +1,7 @@
 import type { Package } from "~/content/schemas";
-import { ContactLink } from "~/features/contact/contact-link";
+import { ContactLink } from "~/components/contact/contact-link";
 import { t } from "~/i18n/en";
-import { cn } from "~/lib/cn";
+import { cn } from "~/components/ui/cn";
 
 /**
  * One priced package (spec §3 Package): title, the displayed price exactly as

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/components/ui/cn";
 
 /** The four button styles of spec §4. */
 export type ButtonVariant = "orange" | "white" | "yellow" | "honey";

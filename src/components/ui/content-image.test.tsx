@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type PictureMap, PicturesContext } from "~/lib/pictures";
+import type { PictureMap } from "~/content/picture-map";
+import { PicturesContext } from "~/components/ui/pictures";
 import { ContentImage } from "./content-image";
 
 const pictures: PictureMap = {

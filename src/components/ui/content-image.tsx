@@ -1,4 +1,4 @@
-import { usePicture } from "~/lib/pictures";
+import { usePicture } from "~/components/ui/pictures";
 
 type ContentImageProps = React.ComponentProps<"img"> & {
   /** The content URL, e.g. `/assets/images/books/3/cover.jpg` or `…/cover.svg`. */

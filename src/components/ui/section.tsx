@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/components/ui/cn";
 
 /** Background tones that separate one section from the next. */
 export type SectionTone = "paper" | "cream" | "white" | "sun" | "leaf" | "sky" | "ink";

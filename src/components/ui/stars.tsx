@@ -1,5 +1,5 @@
 import { t } from "~/i18n/en";
-import { cn } from "~/lib/cn";
+import { cn } from "~/components/ui/cn";
 
 /** A fixed row of five filled stars (spec §9: reviews show a fixed 5 stars). */
 export function Stars({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import {
   CONSENT_STORAGE_KEY,
   createConsentRecord,
   serialiseConsentRecord,
-} from "../../../src/features/consent/consent-record";
+} from "../../../src/logic/consent-record";
 
 /**
  * Opens `path` as a returning visitor who has denied analytics, so the consent banner does not hold

@@ -1,0 +1,38 @@
+/**
+ * The page marks through which the contact shell scripts (src/scripts/contact-links.ts,
+ * contact-form-early.ts) and the contact form island (src/islands/contact-form/contact-form-island.tsx) talk: they are
+ * separate bundles, so the document is what they share (spec §4 Contact form, Contact popup).
+ */
+
+/** Marks a "Contact us" call to action (contact-link.tsx) for src/scripts/contact-links.ts. */
+export const CONTACT_LINK_ATTRIBUTE = "data-contact-link";
+
+/** The id of the contact popup's `<dialog>`; also the id prefix of its form's fields. */
+export const CONTACT_POPUP_ID = "contact-popup";
+
+/**
+ * The event (a plain `Event`, not bubbling) the contact-links script dispatches on the popup's
+ * `<dialog>` when its form is to be reset: 500 ms after closing (CONTACT_POPUP_RESET_MS), unless
+ * the popup was opened again meanwhile. The island listens and remounts its form.
+ */
+export const CONTACT_POPUP_RESET_EVENT = "contact-popup-reset";
+
+/**
+ * Marks the contact form's `<form>`: `""` as prerendered, `"ready"` once the island has taken it
+ * over. Until then a Send is held by contact-form-early.ts.
+ */
+export const CONTACT_FORM_ATTRIBUTE = "data-contact-form";
+
+/** The value of {@link CONTACT_FORM_ATTRIBUTE} once the island handles the form itself. */
+export const CONTACT_FORM_READY = "ready";
+
+/**
+ * Left on a contact form field by the shell (contact-form-early.ts) when it cut a paste made before
+ * the island took the form over: how many characters were left out. The island, on hydrating,
+ * shows the note for it and deletes it. A property of the element, not an attribute: React
+ * hydrates the field's attributes, and one it did not render is a mismatch.
+ */
+export const PASTE_CUT_PROPERTY = "contactPasteCut";
+
+/** A contact form field as the shell and the island see it: with {@link PASTE_CUT_PROPERTY} when a paste was cut. */
+export type ContactControl = (HTMLInputElement | HTMLTextAreaElement) & { [PASTE_CUT_PROPERTY]?: number };

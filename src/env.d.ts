@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  /** The public origin for canonical URLs, sitemap and social tags (build time). */
+  readonly SITE_URL?: string;
+  /** GA4 measurement id (G-…); unset means no analytics tag at all (src/logic/consent-mode.ts). */
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  /** Contact form (EmailJS), see .env.example: all three ids, or none for the local outbox (email-client.ts). */
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  /** The e-mail API origin; unset means the provider's, or this site's own server when no ids are set. */
+  readonly VITE_EMAILJS_ORIGIN?: string;
+}

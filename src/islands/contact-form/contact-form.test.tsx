@@ -1,0 +1,432 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { studio } from "~/content/site";
+import { ContactForm } from "./contact-form";
+import type { SendOutcome } from "~/logic/email-client";
+
+const client = vi.hoisted(() => ({ sendContactMessage: vi.fn<(message: unknown) => Promise<SendOutcome>>() }));
+vi.mock("~/logic/email-client", () => client);
+
+/** A send that stays pending until the test settles it. */
+function pendingSend() {
+  let settle!: (outcome: SendOutcome) => void;
+  client.sendContactMessage.mockReturnValue(new Promise((resolve) => (settle = resolve)));
+  return (outcome: SendOutcome) => act(async () => settle(outcome));
+}
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values = { name: "Jane", email: "jane@example.com", message: "Hello 🐝" },
+) {
+  await user.type(screen.getByLabelText("Your name"), values.name);
+  await user.type(screen.getByLabelText("Your e-mail"), values.email);
+  await user.type(screen.getByLabelText("Tell us about your book"), values.message);
+}
+
+beforeEach(() => {
+  client.sendContactMessage.mockReset();
+});
+
+describe("ContactForm", () => {
+  it("shows all three errors at once on an empty submit, announced and tied to their fields", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "Please enter your name",
+      "Please enter a valid email address",
+      "Please enter your message",
+    ]);
+    expect(screen.getByLabelText("Your name")).toHaveAccessibleDescription("Please enter your name");
+    expect(screen.getByLabelText("Your e-mail")).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(screen.getByLabelText("Tell us about your book")).toHaveAccessibleDescription("Please enter your message");
+    for (const label of ["Your name", "Your e-mail", "Tell us about your book"]) {
+      expect(screen.getByLabelText(label)).toBeInvalid();
+    }
+    expect(screen.getByLabelText("Your name")).toHaveFocus();
+    expect(client.sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it("treats whitespace-only fields and a bad e-mail as errors, and clears an error on edit", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fill(user, { name: "   ", email: "a@b.", message: "  " });
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(screen.getAllByRole("alert")).toHaveLength(3);
+
+    await user.type(screen.getByLabelText("Your e-mail"), "c");
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "Please enter your name",
+      "Please enter your message",
+    ]);
+    expect(screen.getByLabelText("Your e-mail")).not.toBeInvalid();
+    expect(client.sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it("sends once, shows 'Sending...' with everything disabled, then the thank-you view", async () => {
+    const user = userEvent.setup();
+    const settle = pendingSend();
+    render(<ContactForm />);
+    await fill(user, { name: " Jane ", email: "jane@example.com", message: "Hello 🐝" });
+    const form = screen.getByRole("button", { name: "Send message" }).closest("form") as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await user.click(screen.getByRole("button", { name: "Sending..." }));
+
+    expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
+    expect(client.sendContactMessage).toHaveBeenCalledWith(
+      { from_name: "Jane", reply_to: "jane@example.com", message: "Hello 🐝" },
+      "",
+    );
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(screen.getByLabelText("Your name")).toBeDisabled();
+    expect(screen.getByLabelText("Your name")).toHaveValue(" Jane ");
+    expect(screen.getByLabelText("Your e-mail")).toBeDisabled();
+    expect(screen.getByLabelText("Tell us about your book")).toBeDisabled();
+
+    await settle({ ok: true });
+    const title = screen.getByRole("heading", {
+      name: "Thank you! We'll review your message and get in touch shortly.",
+    });
+    expect(title).toHaveFocus();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("shows the error view with a mail link carrying the message, and does not restore the form", async () => {
+    const user = userEvent.setup();
+    const settle = pendingSend();
+    render(<ContactForm headingLevel={2} />);
+    await fill(user, { name: "Jane", email: "jane@example.com", message: "Line one{Enter}Line two" });
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await settle({ ok: false, status: 500, text: "Internal Server Error" });
+
+    expect(screen.getByRole("heading", { level: 2, name: "Oops!" })).toHaveFocus();
+    expect(screen.getByText("Something went wrong!")).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: studio.email });
+    expect(link.parentElement).toHaveTextContent(`Please contact us directly at: ${studio.email}`);
+    expect(link).toHaveAttribute(
+      "href",
+      `mailto:${studio.email}?subject=Message%20from%20Jane&body=Line%20one%0D%0ALine%20two`,
+    );
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps what was typed into the prerendered fields before hydration, and sends it (issue 12)", async () => {
+    const user = userEvent.setup();
+    client.sendContactMessage.mockResolvedValue({ ok: true });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm idPrefix="early" />);
+    document.body.append(container);
+    (container.querySelector("#early-name") as HTMLInputElement).value = "Jane";
+    (container.querySelector("#early-message") as HTMLTextAreaElement).value = "Written before the app arrived.";
+
+    render(<ContactForm idPrefix="early" />, { container, hydrate: true });
+    // Any re-render would write the state back into the fields: typing elsewhere makes one.
+    await user.type(screen.getByLabelText("Your e-mail"), "jane@example.com");
+    expect(screen.getByLabelText("Your name")).toHaveValue("Jane");
+    expect(screen.getByLabelText("Tell us about your book")).toHaveValue("Written before the app arrived.");
+
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
+      { from_name: "Jane", reply_to: "jane@example.com", message: "Written before the app arrived." },
+      "",
+    );
+  });
+
+  it("keeps text written through the field's value property, as autofill, dictation and Firefox's WebDriver write it", async () => {
+    // They set `value` and fire `input`; React's change tracking sees no change in that, so a field
+    // whose value React owned was reset to its state on the next render, and the text was lost.
+    const user = userEvent.setup();
+    client.sendContactMessage.mockResolvedValue({ ok: true });
+    render(<ContactForm />);
+    const write = (label: string, text: string) => {
+      const field = screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+      field.value = text;
+      field.dispatchEvent(new InputEvent("input", { bubbles: true, data: text }));
+    };
+    write("Your name", "Jane");
+    write("Your e-mail", "jane@example.com");
+    write("Tell us about your book", "Written by a tool.");
+    // A re-render writes React's idea of each value back into its field: typing elsewhere makes one.
+    await user.type(screen.getByLabelText("Your name"), " Doe");
+    expect(screen.getByLabelText("Your e-mail")).toHaveValue("jane@example.com");
+    expect(screen.getByLabelText("Tell us about your book")).toHaveValue("Written by a tool.");
+
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(screen.queryAllByRole("alert")).toEqual([]);
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
+      { from_name: "Jane Doe", reply_to: "jane@example.com", message: "Written by a tool." },
+      "",
+    );
+  });
+
+  it("sends once on hydrating when Send was pressed before (held by the shell), then takes Send itself", async () => {
+    client.sendContactMessage.mockResolvedValue({ ok: true });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm idPrefix="held" />);
+    document.body.append(container);
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(form).toHaveAttribute("data-contact-form", "");
+    (container.querySelector("#held-name") as HTMLInputElement).value = "Jane";
+    (container.querySelector("#held-email") as HTMLInputElement).value = "jane@example.com";
+    (container.querySelector("#held-message") as HTMLTextAreaElement).value = "Sent early.";
+    // What src/scripts/contact-form-early.ts leaves on a Send pressed twice before hydration.
+    const send = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    send.setAttribute("data-pressed", "");
+    send.setAttribute("aria-busy", "true");
+
+    render(<ContactForm idPrefix="held" />, { container, hydrate: true });
+    expect(form).toHaveAttribute("data-contact-form", "ready");
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
+      { from_name: "Jane", reply_to: "jane@example.com", message: "Sent early." },
+      "",
+    );
+    expect(await screen.findByRole("heading", { name: /Thank you!/ })).toHaveFocus();
+    expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("without JavaScript, posts the fields to the site's own server, never to a mailto: action (decision 018)", () => {
+    const html = renderToString(<ContactForm />);
+    expect(html).toContain('action="/contact-us/send"');
+    expect(html).toContain('method="post"');
+    expect(html, "the browser's default encoding, which the server reads").not.toMatch(/enctype=/i);
+    expect(html, "a mailto: form submission is mixed content on an HTTPS page").not.toMatch(/action="mailto:/i);
+    for (const name of ["from_name", "reply_to", "message", "website"])
+      expect(html, `the ${name} field is posted`).toContain(`name="${name}"`);
+    expect(html, "Send is not disabled in the page's HTML").not.toMatch(/<button[^>]*disabled/);
+  });
+
+  it("uses its idPrefix for the field ids", () => {
+    render(<ContactForm idPrefix="popup" />);
+    expect(screen.getByLabelText("Your name")).toHaveAttribute("id", "popup-name");
+    expect(screen.getByLabelText("Your e-mail")).toHaveAttribute("id", "popup-email");
+    expect(screen.getByLabelText("Tell us about your book")).toHaveAttribute("id", "popup-message");
+  });
+});
+
+/** The form's polite live region for the message's length marks. */
+const liveRegion = (container: HTMLElement) => container.querySelector('p[aria-live="polite"]');
+
+describe("ContactForm's length limits (issue 14)", () => {
+  it("gives every field its limit as maxLength, also in the page's HTML", () => {
+    render(<ContactForm />);
+    expect(screen.getByLabelText("Your name")).toHaveAttribute("maxLength", "100");
+    expect(screen.getByLabelText("Your e-mail")).toHaveAttribute("maxLength", "254");
+    expect(screen.getByLabelText("Tell us about your book")).toHaveAttribute("maxLength", "5000");
+    expect(renderToString(<ContactForm />)).toMatch(/<textarea[^>]*maxLength="5000"/i);
+  });
+
+  it("shows the live count from 4,500 characters, tied to the message box, and speaks only at the marks", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    const message = screen.getByLabelText("Tell us about your book");
+    await user.click(message);
+    await user.paste("x".repeat(4498));
+    await user.type(message, "y");
+    expect(screen.queryByText(/\/ 5,000 characters/)).toBeNull();
+    expect(message).not.toHaveAttribute("aria-describedby");
+    expect(liveRegion(container)).toHaveTextContent("");
+
+    await user.type(message, "z");
+    expect(screen.getByText("4,500 / 5,000 characters")).toBeVisible();
+    expect(message).toHaveAccessibleDescription("4,500 / 5,000 characters");
+    expect(liveRegion(container)).toHaveTextContent("500 characters or fewer left");
+
+    await user.type(message, "abc");
+    expect(screen.getByText("4,503 / 5,000 characters")).toBeVisible();
+    expect(liveRegion(container), "silent between two marks").toHaveTextContent("500 characters or fewer left");
+
+    await user.paste("w".repeat(497));
+    expect(screen.getByText("5,000 / 5,000 characters")).toBeVisible();
+    expect(liveRegion(container)).toHaveTextContent("No characters left");
+    await user.type(message, "more");
+    expect(message).toHaveValue(`${"x".repeat(4498)}yzabc${"w".repeat(497)}`);
+  });
+
+  it("cuts an over-long paste at the caret, says how much was left out, and speaks it", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    const message = screen.getByLabelText("Tell us about your book") as HTMLTextAreaElement;
+    await user.click(message);
+    await user.paste("Dear studio, end.");
+    message.setSelectionRange(13, 13); // before "end."
+    await user.paste("p".repeat(6234));
+
+    expect(message.value).toHaveLength(5000);
+    expect(message.value).toBe(`Dear studio, ${"p".repeat(4983)}end.`);
+    expect(message.selectionStart, "the caret follows the inserted part").toBe(4996);
+    const note = "Your paste was cut at the 5,000-character limit: the last 1,251 characters were left out.";
+    expect(screen.getByText(note)).toBeVisible();
+    expect(message).toHaveAccessibleDescription(`${note} 5,000 / 5,000 characters`);
+    expect(screen.getByText(note).closest("[aria-live=polite]"), "the note is announced").not.toBeNull();
+    expect(liveRegion(container)).toHaveTextContent("No characters left");
+
+    // A later paste that fits clears the note.
+    await user.clear(message);
+    await user.paste("short");
+    expect(screen.queryByText(note)).toBeNull();
+    expect(message).toHaveValue("short");
+  });
+
+  it("cuts a paste into the name field too, replacing the selection", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    const name = screen.getByLabelText("Your name") as HTMLInputElement;
+    await user.type(name, "Jane Doe");
+    name.setSelectionRange(5, 8); // "Doe"
+    await user.paste("Q".repeat(120));
+    expect(name.value).toBe(`Jane ${"Q".repeat(95)}`);
+    expect(name).toHaveAccessibleDescription(
+      "Your paste was cut at the 100-character limit: the last 25 characters were left out.",
+    );
+  });
+
+  it("sends what the field holds after a cut, no more", async () => {
+    const user = userEvent.setup();
+    client.sendContactMessage.mockResolvedValue({ ok: true });
+    render(<ContactForm />);
+    await fill(user, { name: "Jane", email: "jane@example.com", message: "a" });
+    await user.paste("b".repeat(6000));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
+      { from_name: "Jane", reply_to: "jane@example.com", message: `a${"b".repeat(4999)}` },
+      "",
+    );
+  });
+});
+
+describe("ContactForm's honeypot (issue 14)", () => {
+  it("is hidden from people and assistive technology, and is not a tab stop", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Leave this empty" })).toBeNull();
+
+    const stops: Element[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      if (document.activeElement) stops.push(document.activeElement);
+    }
+    expect(stops.map((element) => element.getAttribute("name") ?? element.textContent)).toEqual([
+      "from_name",
+      "reply_to",
+      "message",
+      "Send message",
+    ]);
+  });
+
+  it("is sent empty as the website param with a person's message", async () => {
+    const user = userEvent.setup();
+    client.sendContactMessage.mockResolvedValue({ ok: true });
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(client.sendContactMessage).toHaveBeenCalledWith(expect.anything(), "");
+  });
+
+  it("when a bot fills it, shows the thank-you view and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ContactForm />);
+    await fill(user);
+    const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement;
+    fireEvent.change(honeypot, { target: { value: "https://spam.example" } });
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(
+      screen.getByRole("heading", { name: "Thank you! We'll review your message and get in touch shortly." }),
+    ).toBeVisible();
+    expect(client.sendContactMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe("ContactForm's error view, nothing lost (issue 14)", () => {
+  async function failWith(user: ReturnType<typeof userEvent.setup>, message: string) {
+    client.sendContactMessage.mockResolvedValue({ ok: false, status: 429, text: "Too Many Requests" });
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText("Your name"), "Jane");
+    await user.type(screen.getByLabelText("Your e-mail"), "jane@example.com");
+    const box = screen.getByLabelText("Tell us about your book");
+    await user.click(box);
+    await user.paste(message);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await screen.findByRole("heading", { name: "Oops!" });
+  }
+
+  const longMessage = Array.from({ length: 600 }, (_, index) => `word${index}`).join(" ");
+
+  it("for a short message: the whole message in the link, no note, no box, and a copy button", async () => {
+    const user = userEvent.setup();
+    await failWith(user, "A short hello.");
+    expect(screen.getByRole("link", { name: studio.email }).getAttribute("href")).toContain("body=A%20short%20hello.");
+    expect(screen.queryByText(/first part of your message/)).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.getByRole("button", { name: "Copy your message" })).toBeVisible();
+  });
+
+  it("for a long message: the link carries its first part, says so, and the box holds it whole", async () => {
+    const user = userEvent.setup();
+    await failWith(user, longMessage);
+    const href = screen.getByRole("link", { name: studio.email }).getAttribute("href") ?? "";
+    expect(href.length).toBeLessThanOrEqual(2000);
+    const body = new URLSearchParams(href.slice(href.indexOf("?"))).get("body") ?? "";
+    expect(body.endsWith("…")).toBe(true);
+    expect(longMessage.startsWith(`${body.slice(0, -1)} `)).toBe(true);
+    expect(
+      screen.getByText("The mail link carries the first part of your message; copy the whole message below."),
+    ).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Your message" })).toHaveValue(longMessage);
+    expect(screen.getByRole("textbox", { name: "Your message" })).toHaveAttribute("readonly");
+  });
+
+  it("copies the whole message to the clipboard and confirms 'Copied'", async () => {
+    const user = userEvent.setup();
+    await failWith(user, longMessage);
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    await user.click(screen.getByRole("button", { name: "Copy your message" }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(longMessage);
+    expect(screen.getByRole("status")).toHaveTextContent("Copied");
+  });
+
+  it("when the clipboard is refused, shows the message selected and says how to copy it", async () => {
+    const user = userEvent.setup();
+    await failWith(user, "A short hello that must not be lost.");
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
+    await user.click(screen.getByRole("button", { name: "Copy your message" }));
+    const box = (await screen.findByRole("textbox", { name: "Your message" })) as HTMLTextAreaElement;
+    expect(box).toHaveValue("A short hello that must not be lost.");
+    expect(box).toHaveFocus();
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your message is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.",
+    );
+  });
+
+  it("falls back to the spec's view, its link carrying the whole message, when the rescue could not load", async () => {
+    vi.resetModules();
+    vi.doMock("./unsent-message", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    try {
+      const { ContactForm: OfflineForm } = await import("./contact-form");
+      const user = userEvent.setup();
+      client.sendContactMessage.mockResolvedValue({ ok: false, status: 0, text: "Network Error" });
+      render(<OfflineForm />);
+      await fill(user, { name: "Jane", email: "jane@example.com", message: "Hello{Enter}there" });
+      await user.click(screen.getByRole("button", { name: "Send message" }));
+      await screen.findByRole("heading", { name: "Oops!" });
+      expect(screen.getByRole("link", { name: studio.email })).toHaveAttribute(
+        "href",
+        `mailto:${studio.email}?subject=Message%20from%20Jane&body=Hello%0D%0Athere`,
+      );
+      expect(screen.queryByRole("button", { name: "Copy your message" })).toBeNull();
+    } finally {
+      vi.doUnmock("./unsent-message");
+    }
+  });
+});

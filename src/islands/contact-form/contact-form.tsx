@@ -1,0 +1,346 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { type MessageKey, t } from "~/i18n/en";
+import { cn } from "~/components/ui/cn";
+import { studio } from "~/content/site";
+import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "~/logic/contact-machine";
+import {
+  CONTACT_FORM_ATTRIBUTE,
+  CONTACT_FORM_READY,
+  type ContactControl,
+  PASTE_CUT_PROPERTY,
+} from "~/components/contact/contact-marks";
+import { PRESSED_ATTRIBUTE } from "~/directives/interaction-marks";
+import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
+import { sendContactMessage } from "~/logic/email-client";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/logic/honeypot";
+import { CONTACT_FORM_PATH } from "~/components/contact/no-script-marks";
+import { counterText, limitAnnouncement, pasteCutNote } from "~/logic/length-limit";
+import { pasteWithinLimit } from "~/dom/paste-within-limit";
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "~/logic/validation";
+
+/**
+ * A field: a border of 3.9:1 on the page (line-strong; WCAG 1.4.11), 2 px orange-deeper when
+ * invalid. Focus adds a navy ring outside it (3 px, 2 px away; 12.5:1 on paper), a second colour
+ * beside the red, so a focused invalid field looks different from an unfocused one (WCAG 2.4.7,
+ * issue 16).
+ */
+const fieldClass =
+  "mt-2 block w-full rounded-2xl border-0 bg-white px-4 py-3 text-base text-ink shadow-inner ring-1 ring-line-strong placeholder:text-ink-soft/70 focus:ring-2 focus:ring-orange-deep focus:outline-3 focus:outline-offset-2 focus:outline-ink disabled:cursor-not-allowed disabled:bg-cream disabled:text-ink-soft aria-invalid:ring-2 aria-invalid:ring-orange-deeper";
+
+/** Each field's id suffix, label and placeholder (the ids predate the payload names). */
+const FIELDS: Record<ContactField, { id: string; label: MessageKey; placeholder: MessageKey }> = {
+  from_name: { id: "name", label: "name_label", placeholder: "name_placeholder" },
+  reply_to: { id: "email", label: "email_label", placeholder: "email_placeholder" },
+  message: { id: "message", label: "message_label", placeholder: "message_placeholder" },
+};
+
+/** The form's control for `field`, or null if the markup lacks it. */
+function fieldControl(form: HTMLFormElement, field: ContactField): ContactControl | null {
+  const control = form.elements.namedItem(field);
+  return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control : null;
+}
+
+type ContactFormProps = {
+  /** Prefix of the field ids (`{idPrefix}-name`, `-email`, `-message`), unique per page. */
+  idPrefix?: string;
+  /** Level of the success/error view's title: 3 under a section heading (default), 2 under a page's h1. */
+  headingLevel?: ResultHeadingLevel;
+};
+
+/**
+ * The contact form of spec §4/§5, used on the home page, in the contact popup
+ * and on /contact-us: name, e-mail and message (the box 200–500 px tall).
+ * On submit all three checks run and every error shows under its field
+ * (announced, field marked invalid, focus on the first); a valid message is
+ * sent once through email-client.ts while the fields are disabled and the
+ * button reads "Sending...", then the thank-you or error view replaces the
+ * form for good. To reset the form, remount it (change its `key`).
+ *
+ * It is prerendered to HTML and hydrated as an island (src/islands/contact-form/contact-form-island.tsx).
+ * Nothing typed is ever lost, whatever the timing or the engine: the fields are
+ * uncontrolled, so React never writes a value into them, and the state (for the
+ * count and the checks) follows every `input` event and is brought up to what
+ * the fields hold again at Send. On mount the form
+ * adopts whatever the fields already hold, marks itself taken over
+ * (`data-contact-form="ready"`, contact-dom.ts), and if Send was pressed
+ * before (held and marked by the shell, src/scripts/contact-form-early.ts) it
+ * validates and sends what was typed, once. Without JavaScript, Send posts the
+ * fields to the site's own server ({@link CONTACT_FORM_PATH}, server/contact-form-post.ts), which
+ * stores the message and shows the thank-you page, or shows the error page of spec §8 with the
+ * visitor's words in it (decision 018).
+ *
+ * Length limits (issue 14, `CONTACT_LIMITS`): each field carries the native
+ * `maxlength`, so typing stops at the limit even before hydration. From 90 %
+ * of its limit the message box shows "4,812 / 5,000 characters" (tied to it
+ * with aria-describedby, so it is read with the field, not on every key). A
+ * polite live region speaks only when the length crosses 90 %, 98 % and the
+ * limit (length-limit.ts). An over-long paste is cut (paste-within-limit.ts;
+ * before hydration by the shell, which leaves the count on the field), its kept
+ * part inserted at the caret, and a note beside the field, also announced, says
+ * how much was left out: never silently, as `maxlength` alone would.
+ *
+ * A honeypot field (`website`, honeypot.ts) is hidden from people and
+ * assistive technology; when a bot fills it the form sends nothing and shows
+ * the thank-you view. Its value (always "" from a person) goes with every send.
+ */
+export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactFormProps) {
+  const [state, setState] = useState<ContactState>(initialContactState);
+  /** The note beside each field whose last paste was cut. */
+  const [pasteNotes, setPasteNotes] = useState<Partial<Record<ContactField, string>>>({});
+  // The latest state for event handlers, so two submits in one frame still see each other.
+  const latest = useRef(state);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The fields are uncontrolled: what they hold is the visitor's text, and React never writes it
+  // back. State follows them (for the count and the checks) and is read from them again at Send.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Whatever was typed into the prerendered fields before hydration.
+    adoptFields(form);
+    for (const field of CONTACT_FIELDS) {
+      const control = fieldControl(form, field);
+      if (!control) continue;
+      // A paste the shell cut before now (contact-form-early.ts) gets its note.
+      const lost = control[PASTE_CUT_PROPERTY] ?? 0;
+      Reflect.deleteProperty(control, PASTE_CUT_PROPERTY);
+      if (lost > 0) setPasteNotes((notes) => ({ ...notes, [field]: pasteCutNote(lost, CONTACT_LIMITS[field]) }));
+    }
+    // From now on a Send reaches handleSubmit; one pressed before is sent now, once.
+    form.setAttribute(CONTACT_FORM_ATTRIBUTE, CONTACT_FORM_READY);
+    const pressed = form.querySelectorAll(`[${PRESSED_ATTRIBUTE}]`);
+    for (const control of pressed) {
+      control.removeAttribute(PRESSED_ATTRIBUTE);
+      control.removeAttribute("aria-busy");
+    }
+    if (pressed.length > 0) submit(form);
+    // Mount only: later values arrive through onInput, later Sends through handleSubmit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads the latest state through a ref
+  }, []);
+
+  /** Brings the state up to what each field holds now, however the text got there. */
+  function adoptFields(form: HTMLFormElement) {
+    for (const field of CONTACT_FIELDS) {
+      const value = fieldControl(form, field)?.value;
+      if (value !== undefined && latest.current.status === "editing" && latest.current.values[field] !== value)
+        dispatch({ type: "change", field, value });
+    }
+  }
+
+  function dispatch(event: ContactEvent): ContactState {
+    latest.current = contactReducer(latest.current, event);
+    setState(latest.current);
+    return latest.current;
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit(event.currentTarget);
+  }
+
+  /** Validates and, when valid and not already sending, sends once (spec §4, §5, §7). */
+  function submit(form: HTMLFormElement) {
+    // An input event React did not count as a change (a value set by autofill or a tool) still counts.
+    adoptFields(form);
+    const before = latest.current;
+    const next = dispatch({ type: "submit" });
+    if (before.status === "editing" && next.status === "submitting") {
+      const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+      const website = honeypot instanceof HTMLInputElement ? honeypot.value : "";
+      // A bot filled the honeypot: it gets the thank-you view, and nothing is sent (honeypot.ts).
+      if (isHoneypotFilled(website)) dispatch({ type: "sent" });
+      else {
+        const errorView = loadErrorView();
+        void sendContactMessage(next.message, website).then(async (outcome) => {
+          // A failure shows the error view with its rescue of the message, once that has loaded (or failed to).
+          if (!outcome.ok) await errorView;
+          dispatch({ type: outcome.ok ? "sent" : "failed" });
+        });
+      }
+    } else if (next.status === "editing") {
+      const firstInvalid = CONTACT_FIELDS.find((field) => next.errors[field]);
+      if (firstInvalid) document.getElementById(`${idPrefix}-${FIELDS[firstInvalid].id}`)?.focus();
+    }
+  }
+
+  /**
+   * Every `input` event, trusted or not: React's onChange skips one whose value was set through the
+   * `value` property (autofill, dictation tools, WebDriver BiDi), onInput does not.
+   */
+  function handleInput(event: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const { name, value } = event.currentTarget;
+    dispatch({ type: "change", field: name as ContactField, value });
+    // The error view's rescue of the message loads once the form is used, not with the page (once).
+    void loadErrorView();
+  }
+
+  /**
+   * Cuts a paste that would pass the field's limit (paste-within-limit.ts): the part that fits goes
+   * in at the caret, and a note, announced, says how much was left out. A paste that fits is left
+   * to the browser, and clears the field's note.
+   */
+  function handlePaste(event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const field = event.currentTarget.name as ContactField;
+    const lost = pasteWithinLimit(event.nativeEvent);
+    const note = lost > 0 ? pasteCutNote(lost, CONTACT_LIMITS[field]) : undefined;
+    if (pasteNotes[field] !== note) setPasteNotes((notes) => ({ ...notes, [field]: note }));
+  }
+
+  if (state.status === "success") return <ContactSuccess headingLevel={headingLevel} />;
+  if (state.status === "error") return <ContactError message={state.message} headingLevel={headingLevel} />;
+
+  const submitting = state.status === "submitting";
+  const errors = state.status === "editing" ? state.errors : {};
+  const messageLength = state.values.message.length;
+  const counter = counterText(messageLength, CONTACT_LIMITS.message);
+  /** The props every control shares: id, name, limit, disabled while sending, invalid state, descriptions. */
+  const control = (name: ContactField) => {
+    const id = `${idPrefix}-${FIELDS[name].id}`;
+    const described = [
+      errors[name] && `${id}-error`,
+      pasteNotes[name] && `${id}-note`,
+      name === "message" && counter && `${id}-count`,
+    ].filter(Boolean);
+    return {
+      id,
+      name,
+      maxLength: CONTACT_LIMITS[name],
+      placeholder: t(FIELDS[name].placeholder),
+      disabled: submitting,
+      // Said before any submit, by the note above the fields and to assistive technology (WCAG 3.3.2).
+      "aria-required": true,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
+    };
+  };
+
+  return (
+    <form
+      ref={formRef}
+      {...{ [CONTACT_FORM_ATTRIBUTE]: "" }}
+      noValidate
+      // Only without JavaScript (handleSubmit prevents it otherwise): the site's own server takes the post
+      // and answers with the thank-you or error page (decision 018). Never a mailto: action, mixed content on HTTPS.
+      action={CONTACT_FORM_PATH}
+      method="post"
+      className="relative grid gap-5"
+      onSubmit={handleSubmit}
+    >
+      <p className="text-sm text-ink-soft">{t("contact_required_note")}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field idPrefix={idPrefix} name="from_name" error={errors.from_name} note={pasteNotes.from_name}>
+          <input
+            {...control("from_name")}
+            onInput={handleInput}
+            onPaste={handlePaste}
+            autoComplete="name"
+            className={fieldClass}
+          />
+        </Field>
+        <Field idPrefix={idPrefix} name="reply_to" error={errors.reply_to} note={pasteNotes.reply_to}>
+          <input
+            {...control("reply_to")}
+            onInput={handleInput}
+            onPaste={handlePaste}
+            type="email"
+            autoComplete="email"
+            className={fieldClass}
+          />
+        </Field>
+      </div>
+      <Field idPrefix={idPrefix} name="message" error={errors.message} note={pasteNotes.message} counter={counter}>
+        <textarea
+          {...control("message")}
+          onInput={handleInput}
+          onPaste={handlePaste}
+          className={cn(fieldClass, "h-52 max-h-[500px] min-h-[200px] resize-y")}
+        />
+      </Field>
+      {/* The honeypot (honeypot.ts): off-screen rather than display:none, which bots skip; never focused by Tab. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{t("honeypot_label")}</label>
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {/* Speaks when the message's length crosses a mark (length-limit.ts), not on every key. */}
+      <p aria-live="polite" className="sr-only">
+        {limitAnnouncement(messageLength, CONTACT_LIMITS.message)}
+      </p>
+      {/* Pressed before hydration, the shell marked it busy (contact-form-early.ts); the mount effect clears that. */}
+      <Button
+        type="submit"
+        variant="orange"
+        loading={submitting}
+        className="justify-self-start"
+        suppressHydrationWarning
+      >
+        {submitting ? t("sending") : t("send")}
+      </Button>
+      {/* Without JavaScript the form posts to the server (decision 018); the address is there too, as ever. */}
+      <noscript>
+        <p className="text-ink">
+          {t("contact_noscript")}{" "}
+          <a href={`mailto:${studio.email}`} className="font-semibold text-orange-deeper underline">
+            {studio.email}
+          </a>
+        </p>
+      </noscript>
+    </form>
+  );
+}
+
+/**
+ * A field's label above its control; below it, right-aligned, the message's live count, then the
+ * error (announced) and the note of a cut paste (in a live region that is always there, so the
+ * note is announced when it appears). Their ids are the control's aria-describedby.
+ */
+function Field({
+  idPrefix,
+  name,
+  error,
+  note,
+  counter,
+  children,
+}: {
+  idPrefix: string;
+  name: ContactField;
+  error?: ContactErrorKey;
+  note?: string;
+  /** The count text, when shown ("4,812 / 5,000 characters"). */
+  counter?: string;
+  children: React.ReactNode;
+}) {
+  const id = `${idPrefix}-${FIELDS[name].id}`;
+  return (
+    <div>
+      <label className="block font-semibold" htmlFor={id}>
+        {t(FIELDS[name].label)}
+      </label>
+      {children}
+      {counter && (
+        <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-soft tabular-nums">
+          {counter}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-orange-deeper">
+          {t(error)}
+        </p>
+      )}
+      <div aria-live="polite">
+        {note && (
+          <p id={`${id}-note`} className="mt-2 text-sm text-ink">
+            {note}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

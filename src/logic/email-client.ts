@@ -1,0 +1,82 @@
+import type { ContactMessage } from "./validation";
+import { HONEYPOT_FIELD } from "./honeypot";
+
+/** How a send ended. A failure carries the SDK's status and text (0 "Network Error" when no answer came). */
+export type SendOutcome = { ok: true } | { ok: false; status: number; text: string };
+
+/** The SDK's send, initialised with this build's set-up and bound to its service and template. */
+type BoundSend = (params: Record<string, string>) => Promise<unknown>;
+let client: Promise<BoundSend> | undefined;
+
+/**
+ * Loads the e-mail SDK (`@emailjs/browser`) and this build's set-up (email-config.ts) as one
+ * chunk outside the page's first load, and initialises the SDK once per page load with the public
+ * key and origin; headless blocking, block lists and throttling stay off (spec §7, §8).
+ * {@link sendContactMessage} calls it on the first send; later sends reuse the same promise.
+ *
+ * @returns a promise of the bound send; rejects when the chunk cannot load (offline, or the browser
+ *   blocks storage, which the SDK touches as it loads). A failed load is forgotten, so a later send
+ *   tries again.
+ */
+export function initEmailClient(): Promise<BoundSend> {
+  // Spec §7 says "initialised once at app start"; the first send does it, keeping the SDK out of every first load.
+  client ??= Promise.all([import("@emailjs/browser"), import("./email-config")]).then(
+    ([{ init, send }, { resolveEmailConfig }]) => {
+      const config = resolveEmailConfig(import.meta.env);
+      // The SDK ignores a falsy `origin` option, so "" (same origin) also goes as its second argument.
+      init({ publicKey: config.publicKey, blockHeadless: false, origin: config.origin }, config.origin);
+      return (params) => send(config.serviceId, config.templateId, params);
+    },
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/**
+ * Sends a contact message (spec §7), loading and initialising the SDK first if this is the page's
+ * first send ({@link initEmailClient}): the SDK posts JSON with lib_version, user_id, service_id,
+ * template_id and template_params `{ from_name, reply_to, message, website }` to
+ * `{origin}/api/v1.0/email/send`. `website` is the honeypot (honeypot.ts): "" from a person, and
+ * the local endpoint drops a message where it is filled.
+ *
+ * @param message - a validated message (see validation.ts)
+ * @param honeypot - the honeypot field's value as submitted (default "")
+ * @returns `{ ok: true }` on a 2xx answer; otherwise `{ ok: false, status, text }` for any failure —
+ *   HTTP 4xx/5xx, a network failure (status 0 "Network Error"), the SDK's own 451/403/429
+ *   rejections, a thrown configuration error, or the SDK itself failing to load. Never rejects.
+ *   Each failure is logged once with console.error (spec §8: logged only, no retry); the message
+ *   itself is not logged.
+ */
+export async function sendContactMessage(message: ContactMessage, honeypot = ""): Promise<SendOutcome> {
+  let outcome: SendOutcome;
+  try {
+    const send = await initEmailClient();
+    const { from_name, reply_to, message: text } = message;
+    await send({ from_name, reply_to, message: text, [HONEYPOT_FIELD]: honeypot });
+    outcome = { ok: true };
+  } catch (error) {
+    outcome = { ok: false, ...describeFailure(error) };
+  }
+  if (!outcome.ok) console.error(`Contact message not sent: ${outcome.status} ${outcome.text}`);
+  return outcome;
+}
+
+function describeFailure(error: unknown): { status: number; text: string } {
+  // The SDK rejects with an EmailJSResponseStatus: { status, text }.
+  if (isResponseStatus(error)) return { status: error.status, text: error.text };
+  // fetch, and a dynamic import that could not be fetched, reject with a TypeError when no answer arrives.
+  if (error instanceof TypeError) return { status: 0, text: "Network Error" };
+  return { status: 0, text: error instanceof Error ? error.message : String(error) };
+}
+
+function isResponseStatus(error: unknown): error is { status: number; text: string } {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === "number" &&
+    typeof (error as { text?: unknown }).text === "string"
+  );
+}
