@@ -18,6 +18,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: globals.node } },
   ...tseslint.configs.strict,
   {
     files: ["**/*.{ts,tsx}"],
@@ -27,8 +28,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      // Route modules export loaders, meta and components side by side (React Router convention).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Components are rendered to HTML once, at build: React drops their event handlers, which would
+    // never run (decision 020). Behaviour lives in the shell (src/scripts/) or in an island (src/islands/).
+    files: ["src/components/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+          message:
+            "A component in src/components/ is rendered statically, so this event handler would never run. Wire it in src/scripts/ (the shell) or move the component into an island (src/islands/).",
+        },
+      ],
     },
   },
 );

@@ -64,19 +64,11 @@ export async function sendContactMessage(message: ContactMessage, honeypot = "")
   return outcome;
 }
 
+/** The status and text of a failed send or load (the SDK rejects with an EmailJSResponseStatus: `{ status, text }`). */
 function describeFailure(error: unknown): { status: number; text: string } {
-  // The SDK rejects with an EmailJSResponseStatus: { status, text }.
-  if (isResponseStatus(error)) return { status: error.status, text: error.text };
+  const { status, text } = Object(error) as { status?: unknown; text?: unknown };
+  if (typeof status === "number" && typeof text === "string") return { status, text };
   // fetch, and a dynamic import that could not be fetched, reject with a TypeError when no answer arrives.
   if (error instanceof TypeError) return { status: 0, text: "Network Error" };
   return { status: 0, text: error instanceof Error ? error.message : String(error) };
-}
-
-function isResponseStatus(error: unknown): error is { status: number; text: string } {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { status?: unknown }).status === "number" &&
-    typeof (error as { text?: unknown }).text === "string"
-  );
 }
