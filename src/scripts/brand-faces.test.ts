@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadBrandFaces } from "./brand-faces";
+import { startBrandFaces } from "./brand-faces";
 
 /** A stand-in for a FontFace: its family as the CSSOM reports it, its status, and a load spy. */
 const face = (family: string, status: FontFaceLoadStatus) => ({ family, status, load: vi.fn(() => Promise.resolve()) });
 
-describe("loadBrandFaces (issue 29 item 6)", () => {
+describe("startBrandFaces (decision 019)", () => {
   it("starts loading each brand face not yet loaded, and nothing else", () => {
     const fredoka = face('"Fredoka Variable"', "unloaded");
     const nunito = face("Nunito Variable", "unloaded");
     const loaded = face("Nunito Variable", "loaded");
     const fallback = face('"Fredoka Variable Fallback"', "unloaded");
     const fonts = [fredoka, nunito, loaded, fallback] as unknown as FontFaceSet;
-    expect(loadBrandFaces(fonts)).toBe(2);
+    expect(startBrandFaces(fonts)).toBe(2);
     expect(fredoka.load).toHaveBeenCalledOnce();
     expect(nunito.load).toHaveBeenCalledOnce();
     expect(loaded.load).not.toHaveBeenCalled();
@@ -19,13 +19,13 @@ describe("loadBrandFaces (issue 29 item 6)", () => {
   });
 
   it("starts nothing when the faces' stylesheet did not load, and a face that fails is left to the fallbacks", async () => {
-    expect(loadBrandFaces([] as unknown as FontFaceSet)).toBe(0);
+    expect(startBrandFaces([] as unknown as FontFaceSet)).toBe(0);
     const broken = {
       family: "Fredoka Variable",
       status: "unloaded",
       load: vi.fn(() => Promise.reject(new Error("bad"))),
     };
-    expect(loadBrandFaces([broken] as unknown as FontFaceSet)).toBe(1);
+    expect(startBrandFaces([broken] as unknown as FontFaceSet)).toBe(1);
     await Promise.resolve();
   });
 });

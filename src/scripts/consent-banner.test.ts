@@ -25,8 +25,8 @@ const TITLE = "Cookies and your privacy";
 let handle: ConsentBannerHandle | null = null;
 
 /**
- * Lays out a built page (banner unless `legal`, `<main>`, footer) as the HTML arrives, then runs
- * the module as the shell script does: a fresh copy, started at import.
+ * Lays out a built page (banner unless `legal`, `<main>`, footer) as the HTML arrives, then starts
+ * a fresh copy of the module as the shell script does.
  */
 async function openPage({ legal = false } = {}) {
   const html = document.documentElement;
@@ -38,7 +38,7 @@ async function openPage({ legal = false } = {}) {
     renderToStaticMarkup(createElement(Footer)),
   ].join("");
   vi.resetModules();
-  handle = (await import("./consent-banner")).consentBanner;
+  handle = (await import("./consent-banner")).startConsentBanner();
   return userEvent.setup();
 }
 
@@ -80,7 +80,7 @@ describe("a first visit", () => {
   it("marks the page from <head>, before the body exists, and makes the banner modal once it is parsed", async () => {
     document.body.innerHTML = "";
     vi.resetModules();
-    handle = (await import("./consent-banner")).consentBanner;
+    handle = (await import("./consent-banner")).startConsentBanner();
     // What app.css shows the banner and locks the page's scroll with at the first paint.
     expect(document.documentElement).toHaveAttribute("data-consent-shown");
     document.body.innerHTML = [

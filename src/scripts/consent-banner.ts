@@ -1,6 +1,6 @@
 /**
- * The consent banner's behaviour (spec §4 Consent banner, §2, §7, §8), part of the shell script
- * that runs in every page's `<head>` (shell.ts). At once, before the body exists, it reads the
+ * The consent banner's behaviour (spec §4 Consent banner, §2, §7, §8), started by the shell script
+ * in every page's `<head>` (shell.ts). At once, before the body exists, it reads the
  * stored record: a valid one is applied (`consent update`) and the banner stays hidden; with none
  * the Consent Mode default (all denied, pushed by the head's first script) stays in force and, where
  * the page requires consent, `<html>` is marked so that CSS shows the banner with the first paint.
@@ -242,9 +242,3 @@ export function startConsentBanner(): ConsentBannerHandle {
     },
   };
 }
-
-/**
- * The page's banner, started as the shell script runs in `<head>` (shell.ts imports this module);
- * `null` outside a browser.
- */
-export const consentBanner: ConsentBannerHandle | null = typeof document === "undefined" ? null : startConsentBanner();

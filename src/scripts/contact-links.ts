@@ -9,10 +9,11 @@
  *   popup (/contact-us itself), the link goes to /contact-us as a link does.
  * - The form inside is an island (`client:visible`): opening the popup shows it, which hydrates
  *   it; until then the link says `aria-busy="true"` and what is typed stays (contact-form.tsx).
- * - A click on the backdrop (pressed and released there) closes the popup; Escape and the cross close it natively. Focus goes
- *   back to the call to action that opened it, also where a click gave the link no focus.
+ * - A click on the backdrop (pressed and released there) closes the popup; Escape and the cross
+ *   close it natively. Focus goes back to the call to action that opened it, also where a click
+ *   gave the link no focus.
  * - 500 ms after it closes (CONTACT_POPUP_RESET_MS) its form is reset, unless it was opened again
- *   meanwhile: the island remounts it on the reset event (contact-dom.ts); a form not hydrated
+ *   meanwhile: the island remounts it on the reset event (contact-marks.ts); a form not hydrated
  *   yet is reset in place, unless its Send is waiting for the island.
  * - From 1024 px, once the page has loaded and the main thread is idle, the form island's code is
  *   fetched (`modulepreload`, not run), so its first opening hydrates it at once. A phone never
@@ -31,58 +32,8 @@ import { CONTACT_POPUP_RESET_MS, isMobileWidth } from "~/logic/constants";
 const popup = () => document.getElementById(CONTACT_POPUP_ID) as HTMLDialogElement | null;
 /** The popup's island until it has hydrated (Astro drops `ssr` then). */
 const waitingIsland = (dialog: HTMLDialogElement) => dialog.querySelector("astro-island[ssr]");
-let resetTimer: ReturnType<typeof setTimeout> | undefined;
-/** The call to action that opened the popup: focus goes back to it on closing. */
-let opener: HTMLElement | undefined;
 
-/** Whether the last press went down on the popup's backdrop. */
-let pressedOnBackdrop = false;
-document.addEventListener("pointerdown", (event) => {
-  pressedOnBackdrop = event.target === popup();
-});
-
-document.addEventListener("click", (event) => {
-  const target = event.target as Element;
-  const dialog = popup();
-  if (!dialog) return;
-  if (target === dialog) {
-    // The backdrop (the card fills the dialog's own box), pressed there, not a drag from inside
-    // the card (selecting typed text) ending outside it, whose click goes to the dialog too.
-    if (pressedOnBackdrop) dialog.close();
-    return;
-  }
-  const link = target.closest?.(`[${CONTACT_LINK_ATTRIBUTE}]`);
-  const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-  if (!link || !plain || event.defaultPrevented || isMobileWidth(innerWidth)) return;
-  event.preventDefault();
-  clearTimeout(resetTimer);
-  if (link instanceof HTMLElement) opener = link;
-  if (!dialog.open) dialog.showModal();
-  document.getElementById(`${CONTACT_POPUP_ID}-name`)?.focus();
-  const island = waitingIsland(dialog);
-  if (island) {
-    link.setAttribute("aria-busy", "true");
-    const done = () => link.removeAttribute("aria-busy");
-    island.addEventListener("astro:hydrate", done, { once: true });
-    dialog.addEventListener("close", done, { once: true });
-  }
-});
-
-// `close` does not bubble: listen in the capture phase.
-document.addEventListener(
-  "close",
-  (event) => {
-    const dialog = event.target;
-    if (!(dialog instanceof HTMLDialogElement) || dialog.id !== CONTACT_POPUP_ID) return;
-    // A dialog gives focus back to what had it before; Firefox and Safari focus no link on a click.
-    const active = document.activeElement;
-    if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus();
-    clearTimeout(resetTimer);
-    resetTimer = setTimeout(() => reset(dialog), CONTACT_POPUP_RESET_MS);
-  },
-  true,
-);
-
+/** Resets the closed popup's form: the island remounts it, a form not hydrated yet is reset in place. */
 function reset(dialog: HTMLDialogElement) {
   if (dialog.open) return;
   const form = dialog.querySelector<HTMLFormElement>(`form[${CONTACT_FORM_ATTRIBUTE}]`);
@@ -93,18 +44,80 @@ function reset(dialog: HTMLDialogElement) {
   dialog.dispatchEvent(new Event(CONTACT_POPUP_RESET_EVENT));
 }
 
-addEventListener("load", () => {
-  if (isMobileWidth(innerWidth)) return;
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  whenIdle(() => {
+/**
+ * Starts the contact calls to action and the contact popup on this document (spec §4 Contact
+ * popup, §9), as listed above: a `pointerdown` and a `click` listener on `document`, a
+ * capture-phase `close` listener on `document`, and a `load` listener on the window that preloads
+ * the form island's code from 1024 px. Needs no element to exist yet; call it once per page. Never
+ * throws; a page without the popup keeps its links as plain links.
+ */
+export function startContactLinks(): void {
+  let resetTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The call to action that opened the popup: focus goes back to it on closing. */
+  let opener: HTMLElement | undefined;
+  /** Whether the last press went down on the popup's backdrop. */
+  let pressedOnBackdrop = false;
+
+  const onPointerDown = (event: PointerEvent) => {
+    pressedOnBackdrop = event.target === popup();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
     const dialog = popup();
-    const island = dialog && waitingIsland(dialog);
-    for (const url of [island?.getAttribute("component-url"), island?.getAttribute("renderer-url")]) {
-      if (!url) continue;
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = url;
-      document.head.append(link);
+    if (!dialog) return;
+    if (target === dialog) {
+      // The backdrop (the card fills the dialog's own box), pressed there, not a drag from inside
+      // the card (selecting typed text) ending outside it, whose click goes to the dialog too.
+      if (pressedOnBackdrop) dialog.close();
+      return;
     }
-  });
-});
+    const link = target.closest?.(`[${CONTACT_LINK_ATTRIBUTE}]`);
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!link || !plain || event.defaultPrevented || isMobileWidth(innerWidth)) return;
+    event.preventDefault();
+    clearTimeout(resetTimer);
+    if (link instanceof HTMLElement) opener = link;
+    if (!dialog.open) dialog.showModal();
+    document.getElementById(`${CONTACT_POPUP_ID}-name`)?.focus();
+    const island = waitingIsland(dialog);
+    if (island) {
+      link.setAttribute("aria-busy", "true");
+      const done = () => link.removeAttribute("aria-busy");
+      island.addEventListener("astro:hydrate", done, { once: true });
+      dialog.addEventListener("close", done, { once: true });
+    }
+  };
+
+  const onClose = (event: Event) => {
+    const dialog = event.target;
+    if (!(dialog instanceof HTMLDialogElement) || dialog.id !== CONTACT_POPUP_ID) return;
+    // A dialog gives focus back to what had it before; Firefox and Safari focus no link on a click.
+    const active = document.activeElement;
+    if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus();
+    clearTimeout(resetTimer);
+    resetTimer = setTimeout(() => reset(dialog), CONTACT_POPUP_RESET_MS);
+  };
+
+  const onLoad = () => {
+    if (isMobileWidth(innerWidth)) return;
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    whenIdle(() => {
+      const dialog = popup();
+      const island = dialog && waitingIsland(dialog);
+      for (const url of [island?.getAttribute("component-url"), island?.getAttribute("renderer-url")]) {
+        if (!url) continue;
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = url;
+        document.head.append(link);
+      }
+    });
+  };
+
+  document.addEventListener("pointerdown", onPointerDown);
+  document.addEventListener("click", onClick);
+  // `close` does not bubble: listen in the capture phase.
+  document.addEventListener("close", onClose, true);
+  window.addEventListener("load", onLoad);
+}

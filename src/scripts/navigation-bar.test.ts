@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NavigationBar } from "~/components/layout/navigation-bar";
-import { startNavigationBar, stopNavigationBar } from "./navigation-bar";
+import { startNavigationBar } from "./navigation-bar";
 
 const markup = `<div data-consent-banner></div><a id="skip" href="#main">Skip</a>${renderToStaticMarkup(
   createElement(NavigationBar, { pathname: "/about" }),
@@ -36,7 +36,6 @@ function scrollTo(y: number) {
 }
 
 let stop = () => {};
-beforeAll(() => stopNavigationBar());
 beforeEach(() => {
   setWidth(1280);
   scrollTo(0);

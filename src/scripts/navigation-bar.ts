@@ -121,7 +121,7 @@ export function startNavigationBar(win: Window = window): () => void {
     const item = event.target instanceof Element && event.target.matches(SUBMENU) ? event.target : null;
     if (item && inBar(item)) send({ type: "pointer_leave", id: idOf(item), pointerType: event.pointerType });
   };
-  /** A mouse resting on a submenu before its enter event could be seen (issue 24: hover at first paint). */
+  /** A mouse already resting on a submenu before its enter event could be seen: opens it as hovered. */
   const checkHover = () => {
     const item = findBar()?.querySelector(`${SUBMENU}:hover`);
     if (item) send({ type: "pointer_enter", id: idOf(item), pointerType: "mouse" });
@@ -216,6 +216,3 @@ function setAttribute(element: Element, name: string, value: string | null) {
   if (value === null) element.removeAttribute(name);
   else element.setAttribute(name, value);
 }
-
-/** The bar's script as the shell runs it, on the page's own window; call to stop it (tests). */
-export const stopNavigationBar = startNavigationBar();

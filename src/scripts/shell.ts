@@ -1,16 +1,25 @@
 /**
- * The shell every page has (issue 24 §2, spec §4), bundled into one classic inline `<head>` script
- * (scripts/astro-shell-script.ts) so that it works from the first paint: each module installs
- * delegated listeners on the document and needs no element to exist yet.
+ * The shell every page has (spec §4), bundled into one classic inline `<head>` script
+ * (scripts/astro-shell-script.ts) so that it works from the first paint. Each module only exports
+ * its start function; this entry starts them, in this order, while `<head>` is parsed: each
+ * installs delegated listeners on the document and needs no element to exist yet.
  */
-import "./brand-faces";
-import "./navigation-bar";
-import "./consent-banner";
-import "./web-app-manifest";
-import "./buy-panel";
-import "./contact-links";
-import "./contact-form-early";
+import { startBrandFaces } from "./brand-faces";
+import { startNavigationBar } from "./navigation-bar";
+import { startConsentBanner } from "./consent-banner";
+import { startWebAppManifest } from "./web-app-manifest";
+import { startBuyPanel } from "./buy-panel";
+import { startContactLinks } from "./contact-links";
+import { startContactFormEarly } from "./contact-form-early";
 import { SHELL_READY_MARK } from "./shell-ready";
+
+startBrandFaces();
+startNavigationBar();
+startConsentBanner();
+startWebAppManifest();
+startBuyPanel();
+startContactLinks();
+startContactFormEarly();
 
 // After every module's own DOMContentLoaded work: from here on every control of the shell is wired
 // (`npm run bench` times it against the first paint).

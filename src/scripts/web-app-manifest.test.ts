@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { linkWebAppManifest, WEB_APP_MANIFEST_HREF } from "./web-app-manifest";
+import { startWebAppManifest, WEB_APP_MANIFEST_HREF } from "./web-app-manifest";
 
 const manifestLinks = () => document.head.querySelectorAll('link[rel="manifest"]');
 
-describe("linkWebAppManifest", () => {
+describe("startWebAppManifest", () => {
   beforeEach(() => {
     for (const link of manifestLinks()) link.remove();
   });
 
   it("links the manifest on a page that has already loaded, once", () => {
-    linkWebAppManifest();
-    linkWebAppManifest();
+    startWebAppManifest();
+    startWebAppManifest();
     expect(manifestLinks()).toHaveLength(1);
     expect(manifestLinks()[0]?.getAttribute("href")).toBe(WEB_APP_MANIFEST_HREF);
   });
@@ -18,7 +18,7 @@ describe("linkWebAppManifest", () => {
   it("waits for the load event while the page is still loading", () => {
     Object.defineProperty(document, "readyState", { configurable: true, get: () => "interactive" });
     try {
-      const stop = linkWebAppManifest();
+      const stop = startWebAppManifest();
       expect(manifestLinks()).toHaveLength(0);
       window.dispatchEvent(new Event("load"));
       expect(manifestLinks()).toHaveLength(1);

@@ -1,16 +1,17 @@
-/** Where the web app manifest is served (issue 8). */
+/** Where the web app manifest is served. */
 export const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
 
 /**
- * Links the web app manifest once the page has loaded, never in the HTML (issue 8; issue 13,
- * decision 008): Chrome fetches a linked manifest while the page is still loading, and Lighthouse
- * counts that request in the LCP estimate. The manifest only matters when the visitor installs the
- * site or adds it to a home screen, long after the first paint. Runs from the shell script in
- * `<head>` (src/scripts/shell.ts), so it waits for the window's `load`.
- * @param win - the window whose document gets the link
- * @returns a function that removes the pending listener (tests); does nothing when already linked
+ * Links the web app manifest ({@link WEB_APP_MANIFEST_HREF}) once the page has loaded, never in the
+ * HTML (decision 008): Chrome fetches a linked manifest while the page is still loading, and
+ * Lighthouse counts that request in the LCP estimate. The manifest only matters when the visitor
+ * installs the site or adds it to a home screen, long after the first paint. The shell starts it in
+ * `<head>` (src/scripts/shell.ts), so it waits for the window's `load`; on a page already loaded it
+ * links at once. Never throws; a page that already links a manifest gets no second one.
+ * @param win - the window whose document gets the link (the page's own by default)
+ * @returns a function that removes the pending `load` listener (tests); does nothing once linked
  */
-export function linkWebAppManifest(win: Window = window): () => void {
+export function startWebAppManifest(win: Window = window): () => void {
   const link = () => {
     const { document } = win;
     // Unquoted: the shell is inlined in every page, whose HTML must not contain `rel="manifest"`.
@@ -27,6 +28,3 @@ export function linkWebAppManifest(win: Window = window): () => void {
   win.addEventListener("load", link, { once: true });
   return () => win.removeEventListener("load", link);
 }
-
-// The shell links the manifest on the page's own window.
-linkWebAppManifest();

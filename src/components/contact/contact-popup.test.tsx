@@ -4,13 +4,16 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import ContactFormIsland from "~/islands/contact-form/contact-form-island";
 import { CONTACT_POPUP_RESET_MS } from "~/logic/constants";
-// The shell modules, as every page has them in <head>: delegated listeners on the document.
-import "~/scripts/contact-links";
-import "~/scripts/contact-form-early";
+import { startContactFormEarly } from "~/scripts/contact-form-early";
+import { startContactLinks } from "~/scripts/contact-links";
 import { ContactLink } from "./contact-link";
 import { ContactPopup } from "./contact-popup";
 
 vi.mock("~/logic/email-client", () => ({ sendContactMessage: vi.fn() }));
+
+// The shell modules, started as every page starts them in <head>: delegated listeners on the document.
+startContactLinks();
+startContactFormEarly();
 
 beforeAll(() => {
   // jsdom has no modal dialogs: emulate the open attribute and the close event.

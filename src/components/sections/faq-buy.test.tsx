@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-// The Buy shell module (its delegated listener on the document), as every page has it.
-import "~/scripts/buy-panel";
+import { startBuyPanel } from "~/scripts/buy-panel";
 import { BuyPanel } from "./buy-panel";
 import { FaqList } from "./faq-list";
+
+// The Buy shell module (its delegated listener on the document), started as every page starts it.
+startBuyPanel();
 
 describe("FaqList (spec §4 Other: FAQ items toggle open/closed)", () => {
   const items = [
