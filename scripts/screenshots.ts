@@ -3,11 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import { createHandler } from "../server/app.ts";
-import {
-  createConsentRecord,
-  CONSENT_STORAGE_KEY,
-  serialiseConsentRecord,
-} from "../src/logic/consent-record.ts";
+import { createConsentRecord, CONSENT_STORAGE_KEY, serialiseConsentRecord } from "../src/logic/consent-record.ts";
 import { REVIEW_PATHS } from "./route-samples.ts";
 
 /**

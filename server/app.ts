@@ -64,7 +64,7 @@ export function createHandler(
   const notFoundHtml = readFileSync(join(clientDir, "404.html"));
   const baseHeaders = securityHeaders(contentSecurityPolicy([], policy));
   // Documents get the whole set; subresources (scripts, styles, images, fonts) only what applies to them,
-  // which keeps each of a page's ~40 responses small.
+  // which keeps each of a page's many responses small.
   const assetHeaders = {
     "Strict-Transport-Security": baseHeaders["Strict-Transport-Security"] ?? "",
     "X-Content-Type-Options": "nosniff",

@@ -47,7 +47,7 @@ export type ContactFormPostOptions = {
 
 /**
  * The listener of `POST /contact-us/send`, where the contact form posts without JavaScript
- * (issue 29 item 3, decision 018; spec §4, §5, §7, §8). The message goes through the local outbox
+ * (decision 018; spec §4, §5, §7, §8). The message goes through the local outbox
  * with the JSON send's checks, honeypot, limits and rate limit (one limiter for both):
  * - stored, or dropped because the honeypot was filled: `303 See Other` to the thank-you page
  *   (/contact-us/sent), so a reload there sends nothing again;

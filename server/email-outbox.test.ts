@@ -201,7 +201,7 @@ describe("the local e-mail endpoint", () => {
   });
 });
 
-describe("the length limits (issue 14)", () => {
+describe("the length limits", () => {
   it.each(Object.entries(CONTACT_LIMITS))("accepts %s at exactly %d characters", async (field, limit) => {
     const value = field === "reply_to" ? `${"a".repeat(limit - "@example.com".length)}@example.com` : "b".repeat(limit);
     expect(value).toHaveLength(limit);
@@ -249,7 +249,7 @@ describe("the length limits (issue 14)", () => {
   });
 });
 
-describe("the honeypot (issue 14)", () => {
+describe("the honeypot", () => {
   it("answers 200 to a message with template_params.website filled, stores nothing and logs one line", async () => {
     expect(await answer(await send({ website: "https://spam.example" }))).toEqual([200, "OK"]);
     expect(outbox()).toEqual([]);
@@ -281,7 +281,7 @@ describe("the honeypot (issue 14)", () => {
   });
 });
 
-describe("the rate limit (issue 14)", () => {
+describe("the rate limit", () => {
   it("accepts 5 messages per address in 10 minutes by default, then answers 429 with Retry-After", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T10:00:00Z") });
     await start();
@@ -363,7 +363,7 @@ describe("the rate limit (issue 14)", () => {
   });
 });
 
-describe("the outbox cap (issue 14)", () => {
+describe("the outbox cap", () => {
   it("answers 507 past the cap, stores nothing, logs one loud line, and accepts again once messages are moved out", async () => {
     await start({ maxMessages: 2, logError });
     expect((await send()).status).toBe(200);
@@ -406,7 +406,7 @@ describe("the outbox cap (issue 14)", () => {
   });
 });
 
-describe("the outbox folder (issue 14)", () => {
+describe("the outbox folder", () => {
   it("is created again when it was removed while the server runs", async () => {
     expect((await send()).status).toBe(200);
     rmSync(join(dir, "outbox"), { recursive: true });
@@ -439,7 +439,7 @@ describe("the outbox folder (issue 14)", () => {
   });
 });
 
-describe("a small flood (issue 14)", () => {
+describe("a small flood", () => {
   it("with the default limits, 200 concurrent messages leave 5 stored, 195 answered 429, and no temporary file", async () => {
     await start();
     const responses = await Promise.all(Array.from({ length: 200 }, () => send()));

@@ -5,12 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  type ContactField,
-  validateContactMessage,
-} from "../src/logic/validation.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, validateContactMessage } from "../src/logic/validation.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../src/logic/honeypot.ts";
 import { en } from "../src/i18n/en.ts";
 import { createOutboxCapacity, DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
@@ -33,7 +28,7 @@ export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
  * character outside ASCII is 2-3 bytes of UTF-8, an emoji 4 bytes for 2
  * characters), 32,124 bytes, plus well under 1 KB of ids, keys and the
  * honeypot. 64 KiB leaves room for that and refuses anything far larger before
- * it is parsed (issue 14).
+ * it is parsed.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -51,7 +46,7 @@ const SendRequestSchema = z.object({
   }),
 });
 
-/** The settings of {@link createEmailOutbox}; only `dir` is required, every limit has issue 14's default. */
+/** The settings of {@link createEmailOutbox}; only `dir` is required, every limit has a default. */
 export type OutboxOptions = {
   /** Folder the messages are written to; created if missing, at creation and before every message. */
   dir: string;
@@ -78,24 +73,24 @@ export type OutboxOptions = {
  * - 200 "OK": the message was written to `{dir}/{time}-{id}.json` (to a
  *   hidden temp file first, then renamed, so the outbox never holds half a
  *   message) and one line was logged. If the folder was removed or moved
- *   meanwhile, it is created again first (issue 14);
+ *   meanwhile, it is created again first;
  * - 200 "OK" too, but nothing written and one line logged, when the honeypot
  *   `template_params.website` (src/logic/honeypot.ts) holds
- *   anything but whitespace: the bot learns nothing (issue 14);
+ *   anything but whitespace: the bot learns nothing;
  * - 400 with a sentence naming the field: invalid JSON, a missing or empty
  *   lib_version/user_id/service_id/template_id, or template params that fail
  *   the form's own checks (spec §5);
  * - 413 for a body over `maxBodyBytes`, or a template param longer than
  *   {@link CONTACT_LIMITS} (counted in UTF-16 code units, as the form counts,
- *   before trimming), with a sentence naming the param (issue 14);
+ *   before trimming), with a sentence naming the param;
  * - 429 "Too Many Requests" with `Retry-After` (seconds) once the client's
- *   address or everyone together reached the rate limit (issue 14). Counted
+ *   address or everyone together reached the rate limit. Counted
  *   are the messages stored and, against the address limit only, the
  *   honeypot drops; a refused request (400, 413, 415, 429, 507) counts nothing,
  *   and a 500 gives its count back. A client already over its limit is
  *   refused before its body is read;
  * - 507 "Insufficient Storage" when the outbox holds `maxMessages` messages or
- *   `maxBytes` bytes (issue 14; logged as described in outbox-capacity.ts);
+ *   `maxBytes` bytes (logged as described in outbox-capacity.ts);
  * - 405 for another method, 415 for a content type other than
  *   application/json, 500 if writing fails (no temporary file is left).
  * Never throws; a bad request never stops the server.
@@ -312,7 +307,7 @@ export function createOutbox({
 
   /**
    * The 429 "Too Many Requests" answer, with `Retry-After` in seconds and a
-   * sentence naming the limit reached (issue 14).
+   * sentence naming the limit reached.
    */
   function tooMany(decision: Extract<RateDecision, { ok: false }>, headers = {}): OutboxAnswer {
     const { perAddress, global, windowSeconds } = limiter.options;

@@ -15,7 +15,7 @@ import { buildEnv } from "./serving-rules.ts";
  * http://127.0.0.1:4173 by default; HOST and PORT override, BUILD_DIR picks
  * another build folder than build/. Without EmailJS keys it also answers the
  * contact form's sends into outbox/ (OUTBOX_DIR overrides; see email-outbox.ts),
- * with the rate limit, proxy trust and outbox cap of issue 14 read from
+ * with its rate limit, proxy trust and outbox cap read from
  * CONTACT_RATE_LIMIT, CONTACT_GLOBAL_LIMIT, CONTACT_RATE_WINDOW_SECONDS,
  * TRUST_PROXY, OUTBOX_MAX_MESSAGES and OUTBOX_MAX_BYTES (outbox-settings.ts). The form posted
  * without JavaScript (POST /contact-us/send) goes into the same outbox, under the same limits, and

@@ -1,5 +1,5 @@
 /**
- * What the server writes into the not-sent page (decision 018; spec §8, issue 14: nothing the
+ * What the server writes into the not-sent page (decision 018; spec §8; nothing the
  * visitor typed is lost): the reason the message was not sent, the message in a read-only box, and
  * the studio's mail link carrying it as subject and body. Plain functions over HTML strings, kept
  * in src/ so Tailwind generates the classes they use, with relative imports so that

@@ -32,7 +32,7 @@ afterEach(() => {
 const message = (name: string, bytes = 100) => writeFileSync(join(dir, `${name}.json`), "x".repeat(bytes));
 
 describe("createOutboxCapacity", () => {
-  it("defaults to issue 14's 10,000 messages or 100 MiB", () => {
+  it("defaults to 10,000 messages or 100 MiB", () => {
     expect([DEFAULT_MAX_MESSAGES, DEFAULT_MAX_BYTES]).toEqual([10_000, 104_857_600]);
   });
 

@@ -2,10 +2,10 @@ import { readdirSync, statSync, unlinkSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 
-/** Issue 14's cap on the number of messages in the outbox: 10,000. */
+/** The default cap on the number of messages in the outbox: 10,000. */
 export const DEFAULT_MAX_MESSAGES = 10_000;
 
-/** Issue 14's cap on the outbox's size, in bytes: 100 MiB (the message files' sizes added up). */
+/** The default cap on the outbox's size, in bytes: 100 MiB (the message files' sizes added up). */
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 
 /** How often, at most, a full outbox logs how many more messages it refused: once a minute, in milliseconds. */
@@ -20,7 +20,7 @@ export const isTempFile = (name: string): boolean => name.startsWith(".") && nam
 /** How much the outbox holds: message files and their bytes. */
 export type OutboxUsage = { messages: number; bytes: number };
 
-/** The outbox's cap (issue 14): a message that would take it past either number is refused. */
+/** The outbox's cap: a message that would take it past either number is refused. */
 export type CapacityLimits = {
   /** Most message files (default {@link DEFAULT_MAX_MESSAGES}). */
   maxMessages: number;
@@ -64,7 +64,7 @@ type CapacityOptions = CapacityLimits & {
 };
 
 /**
- * The outbox cap of issue 14: a running count of the message files in `dir`
+ * The outbox cap: a running count of the message files in `dir`
  * and their bytes, so that no request lists the folder. The folder is counted
  * once here (synchronously; a missing folder counts as empty), and again only
  * when it was recreated (see email-outbox.ts) or when a message would not fit.

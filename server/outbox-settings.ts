@@ -6,7 +6,7 @@ import { DEFAULT_RATE_LIMITS } from "./rate-limit.ts";
 export type OutboxLimitOptions = Pick<OutboxOptions, "rateLimit" | "trustProxyHops" | "maxMessages" | "maxBytes">;
 
 /**
- * Reads the limits of the local e-mail endpoint (issue 14) from the
+ * Reads the limits of the local e-mail endpoint from the
  * environment, for `npm start`'s server and `npm run dev`. Each is a whole
  * number; unset or empty keeps createEmailOutbox's default:
  *

@@ -14,7 +14,7 @@ const requestFrom = (remoteAddress: string | undefined, forwardedFor?: string | 
   }) as unknown as IncomingMessage;
 
 describe("createSendRateLimit", () => {
-  it("defaults to issue 14's 5 per address and 100 in all per 10 minutes", () => {
+  it("defaults to 5 per address and 100 in all per 10 minutes", () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({ perAddress: 5, global: 100, windowSeconds: 600 });
   });
 

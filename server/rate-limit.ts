@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /**
- * How many messages the local e-mail endpoint accepts (issue 14): per client
+ * How many messages the local e-mail endpoint accepts: per client
  * address, and from everyone together, within one window.
  */
 export type RateLimitOptions = {
@@ -15,7 +15,7 @@ export type RateLimitOptions = {
   windowSeconds: number;
 };
 
-/** Issue 14's defaults: 5 messages per address and 100 in all per 10 minutes. */
+/** The defaults: 5 messages per address and 100 in all per 10 minutes. */
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimitOptions> = { perAddress: 5, global: 100, windowSeconds: 600 };
 
 /**
@@ -46,7 +46,7 @@ export type SendRateLimit = {
 };
 
 /**
- * The per-address limit and the global ceiling of issue 14, two in-memory
+ * The per-address limit and the global ceiling, two in-memory
  * fixed windows of `rate-limiter-flexible`: an address's window opens with
  * its first counted message and lasts `windowSeconds`; within it at most
  * `perAddress` messages are counted, and at most `global` from all
@@ -117,7 +117,7 @@ function refused(limit: "address" | "global", result: unknown): RateDecision {
 }
 
 /**
- * The address a request comes from (issue 14), for the rate limit and the log.
+ * The address a request comes from, for the rate limit and the log.
  *
  * Without a trusted proxy (`trustProxyHops` 0, the default) it is the
  * connection's own address and `X-Forwarded-For` is ignored: anyone can

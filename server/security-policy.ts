@@ -45,15 +45,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Why the policy is this header and not Astro's `security.csp` (issue 24 item 3, measured on the
- * Astro build of 2026-11-25): Astro's meta-tag policy hashes what Astro bundles (9 script and 2 style
- * hashes, 630 bytes on every page) but not `is:inline` scripts, so each page's tag-layer or 404 script
- * would be blocked unless every one were hashed by hand; its `style-src` without 'unsafe-inline' would
- * block the home page's 4 style attributes; and a meta policy cannot carry `frame-ancestors`. Every
- * host we configure (server/app.ts, nginx, Netlify, Cloudflare) sends this header per page instead,
- * hashing every inline script of the finished HTML, `is:inline` ones included, with nothing to keep
- * in step. Were `security.csp` turned on, its meta policy would apply on top of this one (a script
- * must pass both), so the two must never disagree: leave it off.
+ * Why the policy is this header and not Astro's `security.csp` (decision 012): Astro's meta-tag
+ * policy, a tag on every page, hashes what Astro bundles but not `is:inline` scripts, so each page's
+ * tag-layer or 404 script would be blocked unless every one were hashed by hand; its `style-src`
+ * without 'unsafe-inline' would block the home page's style attributes; and a meta policy cannot
+ * carry `frame-ancestors`. Every host we configure (server/app.ts, nginx, Netlify, Cloudflare) sends
+ * this header per page instead, hashing every inline script of the finished HTML, `is:inline` ones
+ * included, with nothing to keep in step. Were `security.csp` turned on, its meta policy would apply
+ * on top of this one (a script must pass both), so the two must never disagree: leave it off.
  *
  * The Content-Security-Policy of a page: only the site itself, plus the e-mail
  * provider and analytics hosts when configured; inline scripts only by hash

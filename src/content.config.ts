@@ -1,7 +1,7 @@
 /**
- * The content collections of the site (issue 24 item 3, spec §3): one entry per file for the
+ * The content collections of the site (spec §3): one entry per file for the
  * folders the owner adds to (books, resources, legal texts), read by Astro's `glob()` loader
- * and checked against the same zod schemas as before (content/schemas.ts). The list files
+ * and checked against the zod schemas of the site's own check (content/schemas.ts). The list files
  * (`data/site.json`, `reviews.json`, …) stay typed JSON modules: the islands import some of
  * them, and a collection can only be read at build (decision 012).
  *

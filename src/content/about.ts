@@ -1,4 +1,4 @@
-/** The numbered points of the About page (spec §2 About), from `data/about.json` (issue 15). */
+/** The numbered points of the About page (spec §2 About), from `data/about.json`. */
 import data from "./data/about.json" with { type: "json" };
 import type { Point } from "./schemas";
 

@@ -1,5 +1,5 @@
 /**
- * The book catalogue (spec §3 Book), one file per book in `data/books/{id}.json` (issue 15), read
+ * The book catalogue (spec §3 Book), one file per book in `data/books/{id}.json`, read
  * from the `books` collection (content.config.ts) at build; build-time only. The sample's books,
  * authors and illustrators are fictional; the owner replaces them. In the sample, book 15 is the
  * personalized-only book, ordered by e-mail.

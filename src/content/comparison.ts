@@ -1,6 +1,6 @@
 /**
  * The home page's comparison of three ways to publish (spec §1, §3 Comparison column), from
- * `data/comparison.json` (issue 15).
+ * `data/comparison.json`.
  */
 import data from "./data/comparison.json" with { type: "json" };
 import type { ComparisonColumn, Point } from "./schemas";

@@ -1,6 +1,6 @@
 /**
  * Frequently asked questions: the authors' FAQ (services for authors page) and the pricing FAQ
- * (pricing page), from `data/faqs.json` (issue 15). Answers carry the studio's commitments of spec §9:
+ * (pricing page), from `data/faqs.json`. Answers carry the studio's commitments of spec §9:
  * timelines, installments, distribution, refunds and cancellation.
  */
 import data from "./data/faqs.json" with { type: "json" };

@@ -1,5 +1,5 @@
 /**
- * From what the owner writes in a data file to the entry the pages use (issue 15): the addresses
+ * From what the owner writes in a data file to the entry the pages use: the addresses
  * that follow from an id are added here, so nobody types them twice. Pure and browser-safe (no zod).
  */
 import type { Book, BookFile, Resource, ResourceFile } from "./schemas";

@@ -1,6 +1,6 @@
 /**
  * The three galleries of the portfolio page (spec §2 Portfolio, §3 Gallery image), from
- * `data/galleries.json` (issue 15). Each description is the image's alt text and the caption of the
+ * `data/galleries.json`. Each description is the image's alt text and the caption of the
  * lightbox, so it says what the picture shows.
  */
 import data from "./data/galleries.json" with { type: "json" };

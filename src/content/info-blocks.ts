@@ -1,6 +1,6 @@
 /**
  * The statistic blocks of the About and Portfolio pages (spec §3 Info block), from
- * `data/info-blocks.json` (issue 15).
+ * `data/info-blocks.json`.
  */
 import data from "./data/info-blocks.json" with { type: "json" };
 import type { InfoBlock } from "./schemas";

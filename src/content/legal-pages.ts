@@ -2,7 +2,7 @@
  * The two legal pages (spec §2 Legal pages, §7 Legal texts): their path, title, meta description and
  * the markdown file their text is rendered from. Title and description are the front matter of
  * `data/legal/{privacy-policy,terms-of-service}.md`, whose body the build publishes at
- * /assets/legal/{name}.md (issue 15).
+ * /assets/legal/{name}.md.
  */
 import { getEntry } from "astro:content";
 

@@ -1,6 +1,6 @@
 /**
  * Prices: the package groups of the pricing page and the featured children's book offer (spec §3
- * Package group, Package, Offer; §9 prices), from `data/packages.json` (issue 15). Prices are display
+ * Package group, Package, Offer; §9 prices), from `data/packages.json`. Prices are display
  * text, written exactly as the studio shows them.
  */
 import data from "./data/packages.json" with { type: "json" };

@@ -1,5 +1,5 @@
 /**
- * The headings and lead paragraphs of each page, from `data/page-copy.json` (issue 15): the studio's
+ * The headings and lead paragraphs of each page, from `data/page-copy.json`: the studio's
  * own words, kept apart from the components that lay them out.
  */
 import data from "./data/page-copy.json" with { type: "json" };

@@ -8,7 +8,7 @@ const variant = (format: string, width: number, name = "owner"): ImageVariant =>
   format,
 });
 
-describe("raster picture map (issue 7)", () => {
+describe("raster picture map", () => {
   it("answers a source under content/images to the /assets/images URL the content writes", () => {
     expect(contentUrlOf("./images/books/3/cover.jpg")).toBe("/assets/images/books/3/cover.jpg");
     expect(() => contentUrlOf("./elsewhere/cover.jpg")).toThrow(/src\/content\/images/);

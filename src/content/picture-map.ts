@@ -1,11 +1,11 @@
 /**
- * The pure half of the raster image pipeline (issue 7): from the files the build made of
+ * The pure half of the raster image pipeline: from the files the build made of
  * each raster source (vite-imagetools, see pictures.server.ts) to the responsive sources a
  * page needs. No Vite and no file system here, so it is unit-tested directly.
  */
 
 /**
- * The responsive files the build made of one raster content image (issue 7): AVIF and WebP
+ * The responsive files the build made of one raster content image: AVIF and WebP
  * `srcset`s for `<source>` elements, and the fallback `<img>` in the source's own format
  * with its intrinsic size in px.
  */

@@ -1,5 +1,5 @@
 /**
- * Every raster source of the content, made responsive by the build (issue 7, spec §3 images):
+ * Every raster source of the content, made responsive by the build (spec §3 images):
  * each JPEG, PNG or WebP under src/content/images/ becomes AVIF and WebP files 160, 320, 640,
  * 1024 and 1600 px wide (never wider than the source), plus a fallback of at most 640 px in
  * its own format, all content-hashed under /_astro/ (vite-imagetools with sharp).

@@ -10,8 +10,8 @@ export type PublishedMarkdown = {
 
 /**
  * Build time only: the Markdown published in one folder of /assets/ (spec §7: GET
- * /assets/resources/{id}.md and /assets/legal/{name}.md), the same files the old build emitted
- * (`markdownAssets` of src/content/data-files.server.ts), for the endpoints' `getStaticPaths`.
+ * /assets/resources/{id}.md and /assets/legal/{name}.md), as listed by
+ * `markdownAssets` (src/content/data-files.server.ts), for the endpoints' `getStaticPaths`.
  * @param folder - "resources" (the article bodies) or "legal" (the legal texts)
  * @returns the files in id order (resources) or file order (legal)
  * @throws DataFileError when a content file cannot be read, failing the build with its name

@@ -3,7 +3,7 @@ import { resourcesCopy } from "~/content/page-copy";
 import type { Resource } from "~/content/schemas";
 import { studio } from "~/content/site";
 
-/** The feed of the resource articles (issue 24 item 3): its path and title, as the page heads link it. */
+/** The feed of the resource articles: its path and title, as the page heads link it. */
 export const resourceFeed = { path: "/rss.xml", title: `${studio.name}: ${resourcesCopy.title}` } as const;
 
 const CONTENT_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
@@ -23,7 +23,7 @@ export function parseContentDate(date: string): Date {
 }
 
 /**
- * The RSS items of the resource articles (issue 24 item 3, src/pages/rss.xml.ts): title, page link
+ * The RSS items of the resource articles (src/pages/rss.xml.ts): title, page link
  * (no trailing slash), publication date and the one-sentence summary, newest first (ties by id).
  * @param resources - the articles (spec §3 Resource)
  * @returns one item per article

@@ -1,6 +1,6 @@
 /**
- * The resource articles (spec §3 Resource), one file per article in `data/resources/{id}.md`
- * (issue 15), read from the `resources` collection (content.config.ts) at build; build-time only.
+ * The resource articles (spec §3 Resource), one file per article in `data/resources/{id}.md`,
+ * read from the `resources` collection (content.config.ts) at build; build-time only.
  */
 import { getCollection } from "astro:content";
 import { toResource } from "./from-files";

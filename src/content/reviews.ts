@@ -1,6 +1,6 @@
 /**
  * Reviews: what the studio's clients say (home and testimonials pages) and what readers wrote about
- * the books at book stores (books and testimonials carousels), from `data/reviews.json` (issue 15).
+ * the books at book stores (books and testimonials carousels), from `data/reviews.json`.
  * Every reviewer and review of the sample is fictional; the owner replaces them.
  */
 import data from "./data/reviews.json" with { type: "json" };

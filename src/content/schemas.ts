@@ -1,6 +1,6 @@
 /**
  * Zod schemas for every kind of fixed content (spec §3) and for the data files that hold it
- * (src/content/data/, issue 15). Content modules are typed with the inferred types (so zod never
+ * (src/content/data/, decision 006). Content modules are typed with the inferred types (so zod never
  * ships to the browser) and every data file is parsed through its schema by content/validate.ts,
  * which runs in the unit tests and at the start of every build: a malformed entry fails loudly,
  * naming the file, the entry and the field, instead of reaching a visitor. Nothing is declared twice.
@@ -262,7 +262,7 @@ export const FooterColumnSchema = z.object({
 export type FooterColumn = z.infer<typeof FooterColumnSchema>;
 
 /*
- * The data files of src/content/data/ (issue 15). Each list file is an object of named lists (a
+ * The data files of src/content/data/. Each list file is an object of named lists (a
  * CMS "file" collection); books and resources are folders with one file per entry. The exact sizes
  * of the sample (15 books, 17 FAQs, …) are checked by content.test.ts, not here, so the owner can
  * add and remove entries; a list must only not be empty.

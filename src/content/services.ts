@@ -1,6 +1,6 @@
 /**
  * The service cards of the home and services pages and the publishers' target audiences (spec §2),
- * from `data/services.json` (issue 15).
+ * from `data/services.json`.
  */
 import data from "./data/services.json" with { type: "json" };
 import type { Point, Service } from "./schemas";

@@ -1,6 +1,6 @@
 /**
  * The studio itself: name, contact address, owner, review platform and social profiles, plus the
- * retailer strip and the copy claims of spec §1, from `data/site.json` (issue 15). The studio, its
+ * retailer strip and the copy claims of spec §1, from `data/site.json`. The studio, its
  * owner and the review platform are a fictional sample the owner replaces.
  */
 import data from "./data/site.json" with { type: "json" };

@@ -15,7 +15,7 @@ import {
 import { BookFileSchema, LegalFileSchema, ResourceFileSchema } from "./schemas";
 import { checkContent, contentRoutes, listFileSchemas, validateContent } from "./validate";
 
-describe("the content files (issue 15)", () => {
+describe("the content files", () => {
   it("pass every check", () => {
     expect(checkContent().problems).toEqual([]);
   });

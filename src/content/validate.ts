@@ -1,5 +1,5 @@
 /**
- * Checks every data file of the content folder (issue 15, spec §3): each file against its zod
+ * Checks every data file of the content folder (spec §3, decision 006): each file against its zod
  * schema, then the ids and the cross-references between entries. Runs when the content collections
  * load (src/content.config.ts), so at the start of every build and dev server, and in the unit
  * tests, so a malformed file fails the build with a line that names the file, the entry and the

@@ -71,7 +71,7 @@ function setWidth(width: number) {
 /** Lets React, the ready signal and the replay run their course, so a second effect would show. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-describe("client:interaction: a lightbox thumbnail pressed before its island hydrated (issue 24 §2)", () => {
+describe("client:interaction: a lightbox thumbnail pressed before its island hydrated", () => {
   const thumbnail = (n: number) => screen.getByRole("button", { name: `Open image: Picture number ${n}` });
 
   it("loads nothing until the first interaction", async () => {

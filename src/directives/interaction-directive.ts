@@ -1,7 +1,7 @@
 /**
  * `client:interaction`: hydrates an island when the visitor is about to use it, and replays what
- * they did to it before it was ready (issue 24 §2: "a press made before its island has hydrated
- * takes effect once"). Astro inlines this code in every page that has such an island, before the
+ * they did to it before it was ready, so that a press made before its island has hydrated takes
+ * effect once (decision 012). Astro inlines this code in every page that has such an island, before the
  * first one, so it works from the first paint even while every script file is held back.
  *
  * - **Hydrates on** the first pointer-down, click, key press or focus inside the island, or a mouse
@@ -164,8 +164,8 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
     start();
     const target = event.target;
     // Space presses a control when it comes up, which may be after the island is ready: held at
-    // keydown instead, so the key's activation never starts. A replayed click between the two clears
-    // it, and the press was lost (1 run in 8 with a Next arrow pressed by Enter, then Space).
+    // keydown instead, so the key's activation never starts. A replayed click between the two would
+    // clear it, and the press would be lost.
     if (event.key === " " && !event.repeat && target instanceof HTMLElement && target.matches(PRESS_CONTROLS))
       hold(event, target);
   };

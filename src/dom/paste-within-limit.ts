@@ -1,5 +1,5 @@
 /**
- * An over-long paste into a contact form field, cut to its limit (issue 14, spec §4 Contact form):
+ * An over-long paste into a contact form field, cut to its limit (spec §4 Contact form):
  * the DOM half of length-limit.ts's `fitInsertion`, shared by the form island (contact-form.tsx)
  * and by the shell, which cuts a paste made before the island has hydrated
  * (src/scripts/contact-form-early.ts). Imports nothing of React or the message catalogue, so the

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MOBILE_BREAKPOINT_PX, REVIEW_CARD_GAP_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARDS_VISIBLE } from "~/logic/constants";
+import {
+  MOBILE_BREAKPOINT_PX,
+  REVIEW_CARD_GAP_PX,
+  REVIEW_CARD_WIDTH_PX,
+  REVIEW_CARDS_VISIBLE,
+} from "~/logic/constants";
 import {
   canNext,
   canPrevious,

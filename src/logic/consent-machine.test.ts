@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bannerView, type ConsentEvent, consentReducer, type ConsentState, initialConsentState } from "./consent-machine";
+import {
+  bannerView,
+  type ConsentEvent,
+  consentReducer,
+  type ConsentState,
+  initialConsentState,
+} from "./consent-machine";
 
 function run(...events: ConsentEvent[]): ConsentState {
   return events.reduce(consentReducer, initialConsentState);

@@ -47,7 +47,7 @@ export const CONSENT_DEFAULT: ConsentValues = consentValues("denied");
  * on every page: defines `dataLayer` and `gtag` as Google's snippet does
  * (pushing `arguments` objects) and pushes `consent default`. Built from
  * {@link CONSENT_DEFAULT}, so the values are written once. A function so that the client bundle,
- * which never calls it, drops the source (issue 13); the rest of this module stays in the client.
+ * which never calls it, drops the source; the rest of this module stays in the client.
  * @returns the script's source, the same on every call; never throws
  */
 export function tagLayerScript(): string {

@@ -48,7 +48,7 @@ describe("initEmailClient", () => {
   });
 });
 
-describe("loading the SDK on the first send (issue 13)", () => {
+describe("loading the SDK on the first send", () => {
   it("does not import the SDK before a send, then imports and initialises it once across two sends", async () => {
     const { sendContactMessage } = await load();
     sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
@@ -103,7 +103,7 @@ describe("sendContactMessage", () => {
     expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", { ...message, website: "" });
   });
 
-  it("sends the honeypot's value as template_params.website (issue 14)", async () => {
+  it("sends the honeypot's value as template_params.website", async () => {
     const { sendContactMessage } = await load();
     sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
     await sendContactMessage(message, "https://spam.example");

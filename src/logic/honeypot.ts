@@ -1,5 +1,5 @@
 /**
- * The contact form's honeypot (issue 14): a field no person sees or reaches
+ * The contact form's honeypot: a field no person sees or reaches
  * (off-screen, `aria-hidden`, out of the tab order, autocomplete off) that
  * form-filling bots fill in like every other field.
  *

@@ -1,5 +1,5 @@
 /**
- * The contact form's length limits as the visitor meets them (issue 14): when
+ * The contact form's length limits as the visitor meets them: when
  * the message box shows its live count, what a screen reader hears on the way
  * to the limit, and how much of a paste fits. Plain TypeScript, no DOM:
  * contact-form.tsx wires it to the fields. Lengths count UTF-16 code units,
@@ -99,7 +99,7 @@ export function fitInsertion(value: string, start: number, end: number, pasted: 
 }
 
 /**
- * The note shown beside a field after a paste was cut (issue 14: nothing is
+ * The note shown beside a field after a paste was cut (nothing is
  * cut silently): "Your paste was cut at the 5,000-character limit: the last
  * 1,234 characters were left out."
  *

@@ -10,7 +10,7 @@ import type { ContactMessage } from "~/logic/validation";
  * open), Internet Explorer and old Outlook capped URLs at 2,083, and webmail
  * handlers put the whole link into a URL of their own. Below all of them, the
  * link opens everywhere; the rest of a longer message reaches the studio
- * through the view's copy button (issue 14).
+ * through the view's copy button.
  */
 export const MAILTO_MAX_LENGTH = 2000;
 
@@ -35,7 +35,7 @@ export type ContactMailto = {
 };
 
 /**
- * The error view's mail link (spec §8, issue 14: nothing the visitor typed is
+ * The error view's mail link (spec §8; nothing the visitor typed is
  * lost). Subject "Message from {name}", body the message as typed. When the
  * whole URL would pass `maxLength`, the body is cut at the last word boundary
  * (whitespace) that fits, with every character counted as it is

@@ -65,7 +65,7 @@ export function barHiddenAfterScroll(hidden: boolean, fromY: number, toY: number
 }
 
 /**
- * Where keyboard focus goes when Escape is pressed in this state (spec issue:
+ * Where keyboard focus goes when Escape is pressed in this state (spec §4:
  * "Escape closes and returns focus"): to the open submenu's button, else to the
  * menu button if the full-screen menu is open, else nowhere.
  */

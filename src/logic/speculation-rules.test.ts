@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/security-policy";
 import { speculationRules } from "./speculation-rules";
 
-describe("speculation rules (issue 24: internal pages fetched ahead)", () => {
+describe("speculation rules: internal pages fetched ahead", () => {
   const rules = JSON.parse(speculationRules()) as {
     prefetch: { where: { and: unknown[] }; eagerness: string }[];
   };

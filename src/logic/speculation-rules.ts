@@ -1,9 +1,9 @@
 /**
- * The page's speculation rules (issue 24 item 3: a multi-page site that navigates about as fast as
- * the SPA did): Chromium fetches an internal page when a pointer rests on its link or a finger goes
- * down on it ("moderate"), so it comes from the cache when followed; other browsers ignore the
- * rules. Native, so no script file: Astro's `prefetch` was tried and not kept, because its module
- * script holds DOMContentLoaded back while it is on its way, and the shell waits for that event.
+ * The page's speculation rules, so that a multi-page site navigates quickly: Chromium fetches an
+ * internal page when a pointer rests on its link or a finger goes down on it ("moderate"), so it
+ * comes from the cache when followed; other browsers ignore the rules. Native, so no script file:
+ * not Astro's `prefetch`, whose module script holds DOMContentLoaded back while it is on its way,
+ * and the shell waits for that event.
  * Files (the lightbox's full images, feeds, Markdown) and the editor are left out.
  * @returns the JSON text of a `<script type="speculationrules">`
  */

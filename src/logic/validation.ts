@@ -17,7 +17,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
  * The longest value each field accepts, in characters (UTF-16 code units, as
- * `maxLength` and `String.length` count them). Issue 14 overrides spec §5's
+ * `maxLength` and `String.length` count them). These limits override spec §5's
  * "no length limits": 254 is the longest address RFC 5321 allows; 100 covers
  * any real name; 5,000 is a long brief (about 800 words) and, at up to
  * 3 bytes per code unit in UTF-8, keeps the three template params at

@@ -1,4 +1,4 @@
-/** GET /rss.xml (issue 24 item 3): the resource articles as an RSS 2.0 feed, linked from every page's head. */
+/** GET /rss.xml: the resource articles as an RSS 2.0 feed, linked from every page's head. */
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { resourcesCopy } from "~/content/page-copy";

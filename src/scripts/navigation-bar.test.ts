@@ -102,7 +102,7 @@ describe("navigation bar script on a desktop (spec §4, from 1024 px)", () => {
     expect(header().hasAttribute("data-hidden")).toBe(false);
   });
 
-  describe("a mouse already resting on a submenu when the page is parsed (issue 24)", () => {
+  describe("a mouse already resting on a submenu when the page is parsed", () => {
     /** Makes `:hover` match the Showcase submenu, as Chromium does for a pointer resting there. */
     function restOnShowcase() {
       const original = Element.prototype.querySelector;

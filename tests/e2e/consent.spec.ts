@@ -1,10 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import {
-  CONSENT_STORAGE_KEY,
-  createConsentRecord,
-  serialiseConsentRecord,
-} from "../../src/logic/consent-record";
+import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../src/logic/consent-record";
 import { expect, test } from "./fixtures";
 
 // Every test here starts as a first-time visitor, with nothing stored.

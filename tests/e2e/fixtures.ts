@@ -1,9 +1,5 @@
 import { test as base, type BrowserContext, expect, type Locator, type Page, type Request } from "@playwright/test";
-import {
-  CONSENT_STORAGE_KEY,
-  createConsentRecord,
-  serialiseConsentRecord,
-} from "../../src/logic/consent-record";
+import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../src/logic/consent-record";
 
 /**
  * The shared test fixture: every page must load without a console error or an

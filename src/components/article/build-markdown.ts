@@ -5,7 +5,7 @@ import { type DomWindow, markdownToSafeHtml } from "~/logic/markdown";
 /**
  * Build time only (the pages' frontmatter runs while prerendering): the markdown the site
  * publishes at a site path, read from its file in the content folder (the body of
- * `data/resources/{id}.md` or `data/legal/{name}.md`, issue 15), converted with
+ * `data/resources/{id}.md` or `data/legal/{name}.md`), converted with
  * {@link markdownToSafeHtml}.
  * @param sitePath - e.g. "/assets/resources/1.md"
  * @returns the sanitised HTML; rejects when no file publishes that path, failing the build loudly

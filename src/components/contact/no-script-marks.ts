@@ -1,5 +1,5 @@
 /**
- * Where the contact form goes without JavaScript (issue 29 item 3, decision 018): the form posts
+ * Where the contact form goes without JavaScript (decision 018): the form posts
  * to the site's own server, which answers with a page of the site, never with a `mailto:` form
  * submission (mixed content on an HTTPS page). Plain strings with no imports, shared by the form
  * (contact-form.tsx), its result pages (src/pages/contact-us/) and the server

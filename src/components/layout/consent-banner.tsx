@@ -16,7 +16,7 @@ const linkClass = "font-semibold text-orange-deeper underline decoration-2 under
  * The cookie-consent banner's markup (spec §4 Consent banner), rendered once at build: Allow all,
  * Deny all, Settings, the settings panel (hidden until Settings is pressed) with its analytics
  * switch and Save, and the privacy-policy link after the buttons, so that they are the first tab
- * stops (issue 16). It overlays the page, fixed to the bottom (no layout shift). app.css shows it
+ * stops. It overlays the page, fixed to the bottom (no layout shift). app.css shows it
  * only while `<html>` carries `data-consent-shown`, which the shell script
  * (src/scripts/consent-banner.ts) sets in `<head>`, so a first visit sees it with the first paint
  * and nobody else sees it flash; that script also wires its buttons and stores the choice.

@@ -54,7 +54,7 @@ export function Footer() {
                       </a>
                     ) : (
                       // A link whose page does not exist yet (spec §2 Footer: an empty target) says
-                      // so, as the menu does, instead of looking broken (issue 16).
+                      // so, as the menu does, instead of looking broken.
                       <span className="inline-flex min-h-11 flex-wrap items-center gap-x-2 text-paper/75">
                         {link.label}
                         <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-semibold text-ink">

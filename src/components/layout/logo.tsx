@@ -8,9 +8,9 @@ type LogoProps = {
 
 /**
  * The studio's mark and name, linking home (header and footer); `inert` takes it out of the tab
- * order (the header's, while the phone menu is open: issue 16, WCAG 2.4.3).
- * The 1 kB mark is fetched at low priority: otherwise React preloads it at high priority in every
- * page's head, ahead of the page's own largest image (issue 13).
+ * order (the header's, while the phone menu is open: WCAG 2.4.3).
+ * The small mark is fetched at low priority: otherwise React preloads it at high priority in every
+ * page's head, ahead of the page's own largest image.
  */
 export function Logo({ className, inert }: LogoProps) {
   return (

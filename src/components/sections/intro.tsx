@@ -18,7 +18,7 @@ export function Intro() {
         ))}
       </div>
       {/* One card a row on a phone, so that no figure ever breaks ('1 business day' is the widest):
-          figures never wrap, and labels are balanced, with no lone last word (issue 16). */}
+          figures never wrap, and labels are balanced, with no lone last word. */}
       <dl className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-card bg-white p-5 text-center shadow-card ring-1 ring-line/70">

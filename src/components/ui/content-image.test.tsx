@@ -21,7 +21,7 @@ function renderInIsland(image: React.ReactNode) {
   render(<PicturesContext value={pictures}>{image}</PicturesContext>);
 }
 
-describe("ContentImage (issue 7)", () => {
+describe("ContentImage", () => {
   it("shows a raster source as a <picture> with AVIF then WebP for the layout's sizes, and an intrinsic-size fallback", async () => {
     renderInIsland(
       <ContentImage

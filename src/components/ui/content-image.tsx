@@ -13,13 +13,13 @@ type ContentImageProps = React.ComponentProps<"img"> & {
 };
 
 /**
- * A content image (issue 7). When `src` names a raster source (JPEG, PNG, WebP under
+ * A content image. When `src` names a raster source (JPEG, PNG, WebP under
  * src/content/images), renders a `<picture>` with AVIF and WebP `srcset`s for `sizes`, and an
  * `<img>` fallback in the source's own format with its intrinsic width and height (so the
  * space reserved matches the owner's picture). Otherwise (SVG) renders the plain `<img>`.
  * Every other attribute (alt, width, height, loading, decoding, fetchPriority, className,
  * events) goes to the `<img>`. The `<picture>` is `display: contents`, so layouts see the
- * `<img>` as before. A raster URL the page's data does not know renders as a plain `<img>`
+ * `<img>` as if it stood alone. A raster URL the page's data does not know renders as a plain `<img>`
  * of that URL, which the build's budget check reports as a missing file.
  */
 export function ContentImage({ src, sizes, alt, ...props }: ContentImageProps) {

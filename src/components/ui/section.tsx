@@ -27,7 +27,7 @@ type SectionProps = {
   /**
    * `"beside"`: from 1360 px the heading block stands left of the content instead of above it, for
    * content of a fixed width (the 250 px review cards' strip) that would otherwise sit as a narrow
-   * band in a wide page (issue 16). Default `"stacked"`.
+   * band in a wide page. Default `"stacked"`.
    */
   layout?: "stacked" | "beside";
   className?: string;

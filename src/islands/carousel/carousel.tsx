@@ -130,7 +130,7 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
         {strip && <ArrowButton direction="next" disabled={!canNext(state)} onClick={() => send({ type: "next" })} />}
       </div>
       {count > 1 && (
-        // One row of dots at every width (issue 16): each is a 44 px tap target where the row fits, and
+        // One row of dots at every width: each is a 44 px tap target where the row fits, and
         // narrows evenly towards 24 px (WCAG 2.5.8's minimum, still 44 px tall) where ten do not fit a
         // phone; the mark inside stays the same size.
         <div
@@ -169,7 +169,7 @@ function ArrowButton({
 }) {
   return (
     // aria-disabled, not disabled: the arrow that reaches an end keeps focus instead of dropping it
-    // to <body> (issue 16, WCAG 2.4.3); it says it is unavailable and does nothing until it is not.
+    // to <body> (WCAG 2.4.3); it says it is unavailable and does nothing until it is not.
     <button
       type="button"
       aria-label={t(direction)}

@@ -10,14 +10,14 @@ type ContactFormIslandProps = {
   /** Level of the result view's title: 2 under the page's h1 (/contact-us), 3 under a section's h2. */
   headingLevel?: ResultHeadingLevel;
   /**
-   * In the contact popup: the id of its `<dialog>`, whose reset event (contact-dom.ts, sent by
+   * In the contact popup: the id of its `<dialog>`, whose reset event (components/contact/contact-marks.ts, sent by
    * src/scripts/contact-links.ts 500 ms after closing) remounts the form, empty.
    */
   resetWith?: string;
 };
 
 /**
- * The contact form as a React island (issue 24 §2; spec §4 Contact form, Contact popup, §5, §7,
+ * The contact form as a React island (spec §4 Contact form, Contact popup, §5, §7,
  * §8): the only place where the form hydrates. Used with `client:interaction` on /contact-us (the
  * form is on its first screen, so it hydrates when the visitor first touches or focuses it, and
  * React stays off the page's first load), `client:visible` in the home page's contact section, and

@@ -115,7 +115,7 @@ describe("ContactForm", () => {
     expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps what was typed into the prerendered fields before hydration, and sends it (issue 12)", async () => {
+  it("keeps what was typed into the prerendered fields before hydration, and sends it", async () => {
     const user = userEvent.setup();
     client.sendContactMessage.mockResolvedValue({ ok: true });
     const container = document.createElement("div");
@@ -139,7 +139,7 @@ describe("ContactForm", () => {
 
   it("keeps text written through the field's value property, as autofill, dictation and Firefox's WebDriver write it", async () => {
     // They set `value` and fire `input`; React's change tracking sees no change in that, so a field
-    // whose value React owned was reset to its state on the next render, and the text was lost.
+    // whose value React owned would be reset to its state on the next render, losing the text.
     const user = userEvent.setup();
     client.sendContactMessage.mockResolvedValue({ ok: true });
     render(<ContactForm />);
@@ -211,7 +211,7 @@ describe("ContactForm", () => {
 /** The form's polite live region for the message's length marks. */
 const liveRegion = (container: HTMLElement) => container.querySelector('p[aria-live="polite"]');
 
-describe("ContactForm's length limits (issue 14)", () => {
+describe("ContactForm's length limits", () => {
   it("gives every field its limit as maxLength, also in the page's HTML", () => {
     render(<ContactForm />);
     expect(screen.getByLabelText("Your name")).toHaveAttribute("maxLength", "100");
@@ -299,7 +299,7 @@ describe("ContactForm's length limits (issue 14)", () => {
   });
 });
 
-describe("ContactForm's honeypot (issue 14)", () => {
+describe("ContactForm's honeypot", () => {
   it("is hidden from people and assistive technology, and is not a tab stop", async () => {
     const user = userEvent.setup();
     const { container } = render(<ContactForm />);
@@ -345,7 +345,7 @@ describe("ContactForm's honeypot (issue 14)", () => {
   });
 });
 
-describe("ContactForm's error view, nothing lost (issue 14)", () => {
+describe("ContactForm's error view, nothing lost", () => {
   async function failWith(user: ReturnType<typeof userEvent.setup>, message: string) {
     client.sendContactMessage.mockResolvedValue({ ok: false, status: 429, text: "Too Many Requests" });
     render(<ContactForm />);

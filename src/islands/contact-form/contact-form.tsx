@@ -22,13 +22,12 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorKey, type ContactField
 /**
  * A field: a border of 3.9:1 on the page (line-strong; WCAG 1.4.11), 2 px orange-deeper when
  * invalid. Focus adds a navy ring outside it (3 px, 2 px away; 12.5:1 on paper), a second colour
- * beside the red, so a focused invalid field looks different from an unfocused one (WCAG 2.4.7,
- * issue 16).
+ * beside the red, so a focused invalid field looks different from an unfocused one (WCAG 2.4.7).
  */
 const fieldClass =
   "mt-2 block w-full rounded-2xl border-0 bg-white px-4 py-3 text-base text-ink shadow-inner ring-1 ring-line-strong placeholder:text-ink-soft/70 focus:ring-2 focus:ring-orange-deep focus:outline-3 focus:outline-offset-2 focus:outline-ink disabled:cursor-not-allowed disabled:bg-cream disabled:text-ink-soft aria-invalid:ring-2 aria-invalid:ring-orange-deeper";
 
-/** Each field's id suffix, label and placeholder (the ids predate the payload names). */
+/** Each field's id suffix (a short name of its own, not the payload name), label and placeholder. */
 const FIELDS: Record<ContactField, { id: string; label: MessageKey; placeholder: MessageKey }> = {
   from_name: { id: "name", label: "name_label", placeholder: "name_placeholder" },
   reply_to: { id: "email", label: "email_label", placeholder: "email_placeholder" },
@@ -63,14 +62,14 @@ type ContactFormProps = {
  * count and the checks) follows every `input` event and is brought up to what
  * the fields hold again at Send. On mount the form
  * adopts whatever the fields already hold, marks itself taken over
- * (`data-contact-form="ready"`, contact-dom.ts), and if Send was pressed
+ * (`data-contact-form="ready"`, contact-marks.ts), and if Send was pressed
  * before (held and marked by the shell, src/scripts/contact-form-early.ts) it
  * validates and sends what was typed, once. Without JavaScript, Send posts the
  * fields to the site's own server ({@link CONTACT_FORM_PATH}, server/contact-form-post.ts), which
  * stores the message and shows the thank-you page, or shows the error page of spec §8 with the
  * visitor's words in it (decision 018).
  *
- * Length limits (issue 14, `CONTACT_LIMITS`): each field carries the native
+ * Length limits (`CONTACT_LIMITS`): each field carries the native
  * `maxlength`, so typing stops at the limit even before hydration. From 90 %
  * of its limit the message box shows "4,812 / 5,000 characters" (tied to it
  * with aria-describedby, so it is read with the field, not on every key). A

@@ -36,7 +36,7 @@ let loading: Promise<void> | undefined;
 
 /**
  * Starts loading the error view's rescue of the message (the mail link cut
- * for mail programs, the copy button; issue 14), once per page: the form
+ * for mail programs, the copy button), once per page: the form
  * calls it when first focused and on Send, so a failed send finds it there.
  *
  * @returns a promise that resolves when the load has ended, loaded or not;
@@ -63,12 +63,12 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, "\u
  * studio's address as a mail link that carries the visitor's message as
  * subject and body. Takes focus when it appears.
  *
- * Nothing is lost (issue 14): with the rescue loaded ({@link loadErrorView}),
+ * Nothing is lost: with the rescue loaded ({@link loadErrorView}),
  * the link's body is cut at a word when the whole link would pass 2,000
  * characters, the view says so, and shows the message with a button that
  * copies it (unsent-message.tsx). Should the rescue have failed to load (the
  * visitor went offline before using the form), the link carries the whole
- * message, as before issue 14.
+ * message, uncut.
  *
  * @param message - the message that could not be sent
  * @param headingLevel - the level of the view's title

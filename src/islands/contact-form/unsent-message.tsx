@@ -1,6 +1,6 @@
 /**
  * What the contact form's error view adds so that nothing the visitor wrote
- * is lost (issue 14): the mail link cut to a length mail programs open
+ * is lost: the mail link cut to a length mail programs open
  * (mailto.ts), the note saying so, the message in a read-only box, and a
  * button that copies it. The error view is seen only after a failed send, so
  * this module stays out of every page's first load: the form starts loading
@@ -16,7 +16,7 @@ import { t } from "~/i18n/en";
 export { contactMailto } from "~/logic/mailto";
 
 /**
- * The error view's rescue of an unsent message (issue 14), placed under its
+ * The error view's rescue of an unsent message, placed under its
  * mail link: when the link carries only the first part of the message
  * (`cut`), a note says so and the whole message shows below in a read-only
  * box. A "Copy your message" button (always there) puts the whole message on

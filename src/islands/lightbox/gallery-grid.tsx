@@ -13,7 +13,7 @@ export type ThumbnailGridProps = {
   height: number;
   /**
    * Columns from 1024 px: 4 (default; two on phones) or 2 for wide images (spreads), which show one
-   * per row, full width, on phones, where two would be too small to read (issue 16).
+   * per row, full width, on phones, where two would be too small to read.
    */
   desktopColumns?: 2 | 4;
 };

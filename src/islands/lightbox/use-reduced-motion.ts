@@ -13,7 +13,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Whether the visitor asked for reduced motion right now (spec issue §4
+ * Whether the visitor asked for reduced motion right now (spec §4
  * "Reduced motion"). Without `matchMedia` (old browsers, prerendering) it is false.
  */
 export function prefersReducedMotion(): boolean {

@@ -31,7 +31,7 @@ export function IslandRoot({ pictures, children }: IslandRootProps) {
  * Tells `client:interaction` (interaction-directive.ts) that the island is ready for the presses it
  * held back: after hydration and one more render, which carries what the mount effects set (the
  * real viewport width, a carousel's mode), so a replayed press meets the island as it is now
- * (issue 24 item 2: a press made before its island has hydrated takes effect once; spec §4).
+ * (a press made before its island has hydrated takes effect once; spec §4).
  * @returns the ref to put on an element of the island, from which {@link ISLAND_READY_EVENT} bubbles
  *   to the island once; never throws
  */
