@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fs from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -39,5 +40,32 @@ describe("no event handler in a statically rendered component (decision 020)", (
     expect(await lint("src/islands/example/example-hero.tsx", withHandler)).toEqual([]);
     const spread = `export const Button = (props: React.ComponentProps<"button">) => <button type="button" {...props} />;\n`;
     expect(await lint("src/components/ui/example-button.tsx", spread)).toEqual([]);
+  });
+});
+
+/**
+ * The `on…={…}` props in an Astro template: Astro renders every React component it names to static
+ * HTML unless a `client:` directive hydrates it, so such a prop on an unhydrated component never runs.
+ */
+function staticHandlerProps(template: string): string[] {
+  return [...template.matchAll(/<([A-Z][\w.]*)\b(?![^>]*\bclient:)[^>]*?\s(on[A-Z]\w*)=\{/g)].map(
+    ([, component, prop]) => `${component} ${prop}`,
+  );
+}
+
+describe("no event handler passed to a component an Astro page renders statically", () => {
+  it("finds one in a template, and not on a hydrated island", () => {
+    expect(staticHandlerProps(`<Hero onClick={() => scrollTo(0, 0)} />`)).toEqual(["Hero onClick"]);
+    expect(staticHandlerProps(`<Gallery client:interaction onOpen={open} />`)).toEqual([]);
+    expect(staticHandlerProps(`<a href="#get-started">Get started</a>`)).toEqual([]);
+  });
+
+  it("finds none in src/", () => {
+    const templates = fs
+      .readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".astro"));
+    expect(templates.length).toBeGreaterThan(15);
+    for (const file of templates)
+      expect(staticHandlerProps(fs.readFileSync(path.join(root, "src", file), "utf8")), file).toEqual([]);
   });
 });

@@ -52,13 +52,13 @@ function sendRequests(page: Page): Request[] {
 
 /**
  * The contact form's and popup's own scripts the page requests (issue 13: not part of a first load without a form):
- * `contact-form.<hash>.js` and `contact-popup.<hash>.js` as Astro names them (a `-` before the hash counts too).
+ * `contact-form-island.<hash>.js` (the island's entry) and any other `contact-form…` or `contact-popup…` chunk Astro names.
  */
 function contactFormScripts(page: Page): () => string[] {
   const scripts: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
-    if (request.resourceType() === "script" && /\/contact-(form|popup)[.-][\w-]+\.js$/.test(path)) scripts.push(path);
+    if (request.resourceType() === "script" && /\/contact-(form|popup)[\w.-]*\.js$/.test(path)) scripts.push(path);
   });
   return () => scripts;
 }
