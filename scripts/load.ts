@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import getPort from "get-port";
 import autocannon from "autocannon";
 import { EMAIL_SEND_PATH } from "../server/email-outbox.ts";
 
@@ -51,7 +51,7 @@ const message = JSON.stringify({
 });
 
 const outboxDir = join(mkdtempSync(join(tmpdir(), "load-outbox-")), "outbox");
-const port = await freePort();
+const port = await getPort({ host: "127.0.0.1" });
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [join(root, "server", "index.ts")], {
   cwd: root,
@@ -170,20 +170,6 @@ function outboxFiles(): { messages: number; temporary: number } {
     messages: names.filter((name) => name.endsWith(".json") && !name.startsWith(".")).length,
     temporary: names.filter((name) => name.endsWith(".tmp")).length,
   };
-}
-
-/** A port nobody listens on now (the server binds it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** Resolves once the server answers `/`, rejects if it exits or takes over 30 s. */

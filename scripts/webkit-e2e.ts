@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import getPort from "get-port";
 
 /**
  * `npm run test:webkit`: the WebKit journeys (tests/webkit/) against the built site, through
@@ -62,7 +62,7 @@ try {
   const outbox = join(scratch, "outbox");
 
   const display = await startXvfb();
-  const driverPort = Number(process.env.WEBKIT_DRIVER_PORT ?? (await freePort()));
+  const driverPort = Number(process.env.WEBKIT_DRIVER_PORT ?? (await getPort({ host: "127.0.0.1" })));
   start(webkitDriver, [`--port=${driverPort}`, "--host=local"], {
     DISPLAY: display,
     XDG_CONFIG_HOME: gtkConfig,
@@ -72,7 +72,7 @@ try {
   });
   await waitFor(`http://127.0.0.1:${driverPort}/status`, "WebKitWebDriver");
 
-  const serverPort = Number(process.env.WEBKIT_SERVER_PORT ?? (await freePort()));
+  const serverPort = Number(process.env.WEBKIT_SERVER_PORT ?? (await getPort({ host: "127.0.0.1" })));
   if (FETCH_BAD_PORTS.includes(serverPort))
     throw new Error(
       `WebKit will not load pages from port ${serverPort} (a "bad port" of the Fetch standard): pick another WEBKIT_SERVER_PORT.`,
@@ -149,18 +149,6 @@ async function startXvfb(): Promise<string> {
     xvfb.on("exit", (code) => reject(new Error(`Xvfb exited (${code}) before opening a display`)));
   });
   return `:${number}`;
-}
-
-/** A port nothing listens on now (the kernel's pick). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Waits until `url` answers at all. */

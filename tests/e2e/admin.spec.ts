@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import getPort from "get-port";
 import { expect, type Page, test } from "@playwright/test";
 import { BookFileSchema } from "../../src/content/schemas";
 import { readAdminConfig } from "../../scripts/admin-config";
@@ -26,24 +26,11 @@ let repo = "";
 let backend: ChildProcess | undefined;
 let backendUrl = "";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 test.beforeAll(async () => {
   repo = mkdtempSync(join(tmpdir(), "admin-e2e-"));
   cpSync("src/content/data", join(repo, "src/content/data"), { recursive: true });
   mkdirSync(join(repo, config.media_folder), { recursive: true });
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   backendUrl = `http://127.0.0.1:${port}/api/v1`;
   const entry = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
   // cwd is the copy too: decap-server reads a .env of its working folder, and the project's is not its business.
