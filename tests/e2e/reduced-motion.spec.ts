@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { centreOf, desktop } from "./gestures";
+import { centreOf, desktop, phone, tap } from "./gestures";
 import { expectFooterLinkOpensAtTop, recordScroll, type Sample } from "./scroll-recorder";
 
 /**
@@ -9,25 +10,40 @@ import { expectFooterLinkOpensAtTop, recordScroll, type Sample } from "./scroll-
  */
 test.use({ ...desktop, prefersReducedMotion: true });
 
+/** 'Get started' with reduced motion: the page is at the section at once, with no position in between (spec §1, §9). */
+async function expectJumpsToGetStarted(page: Page, press: () => Promise<void>) {
+  expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
+  await page.goto("/");
+  await recordScroll(page);
+  await press();
+  const target = await page
+    .locator("#get-started")
+    .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(target - 200);
+  const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
+  const final = log.at(-1)?.y ?? 0;
+  expect(new Set(log.map((s) => s.y).filter((y) => y > 0 && y < final)).size).toBe(0);
+}
+
 test.describe("scroll with reduced motion (1280 px)", () => {
   test("with reduced motion too, after a link the new page opens at its top", async ({ page }) => {
     await expectFooterLinkOpensAtTop(page);
   });
 
   test("the home page's 'Get started' scroll is instant with reduced motion", async ({ page }) => {
-    expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
-    await page.goto("/");
-    await recordScroll(page);
-    // Where the visitor sees it: Playwright's own click in Firefox first scrolls its target by some 90 px.
-    const button = await centreOf(page.getByRole("link", { name: "Get started" }));
-    await page.mouse.click(button.x, button.y);
-    const target = await page
-      .locator("#get-started")
-      .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(target - 200);
-    const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
-    const final = log.at(-1)?.y ?? 0;
-    expect(new Set(log.map((s) => s.y).filter((y) => y > 0 && y < final)).size).toBe(0);
+    await expectJumpsToGetStarted(page, async () => {
+      // Where the visitor sees it: Playwright's own click in Firefox first scrolls its target by some 90 px.
+      const button = await centreOf(page.getByRole("link", { name: "Get started" }));
+      await page.mouse.click(button.x, button.y);
+    });
+  });
+});
+
+test.describe("scroll with reduced motion on a phone (390 px, touch)", () => {
+  test.use(phone);
+
+  test("the home page's 'Get started' scroll is instant with reduced motion", async ({ page }) => {
+    await expectJumpsToGetStarted(page, () => tap(page.getByRole("link", { name: "Get started" })));
   });
 });
 

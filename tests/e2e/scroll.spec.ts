@@ -96,7 +96,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
 
 /**
  * The home page's 'Get started' glides to the get-started section (spec §1), through the positions in
- * between: a jump in one frame is what a dead script handler left behind (issue 30), and this catches it.
+ * between: a jump in one frame is what a dead script handler left behind, and this catches it.
  */
 async function expectGlidesToGetStarted(page: Page, press: () => Promise<void>) {
   await page.goto("/");
