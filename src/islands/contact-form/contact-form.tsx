@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { type MessageKey, t } from "~/i18n/en";
+import { t } from "~/i18n/en";
 import { cn } from "~/components/ui/cn";
 import { studio } from "~/content/site";
 import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "~/logic/contact-machine";
@@ -11,28 +11,14 @@ import {
   PASTE_CUT_PROPERTY,
 } from "~/components/contact/contact-marks";
 import { PRESSED_ATTRIBUTE } from "~/directives/interaction-marks";
+import { Field, FIELDS, fieldClass, fieldId } from "./contact-field";
 import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "~/logic/email-client";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/logic/honeypot";
 import { CONTACT_FORM_PATH } from "~/components/contact/no-script-marks";
 import { counterText, limitAnnouncement, pasteCutNote } from "~/logic/length-limit";
 import { pasteWithinLimit } from "~/dom/paste-within-limit";
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrorKey, type ContactField } from "~/logic/validation";
-
-/**
- * A field: a border of 3.9:1 on the page (line-strong; WCAG 1.4.11), 2 px orange-deeper when
- * invalid. Focus adds a navy ring outside it (3 px, 2 px away; 12.5:1 on paper), a second colour
- * beside the red, so a focused invalid field looks different from an unfocused one (WCAG 2.4.7).
- */
-const fieldClass =
-  "mt-2 block w-full rounded-2xl border-0 bg-white px-4 py-3 text-base text-ink shadow-inner ring-1 ring-line-strong placeholder:text-ink-soft/70 focus:ring-2 focus:ring-orange-deep focus:outline-3 focus:outline-offset-2 focus:outline-ink disabled:cursor-not-allowed disabled:bg-cream disabled:text-ink-soft aria-invalid:ring-2 aria-invalid:ring-orange-deeper";
-
-/** Each field's id suffix (a short name of its own, not the payload name), label and placeholder. */
-const FIELDS: Record<ContactField, { id: string; label: MessageKey; placeholder: MessageKey }> = {
-  from_name: { id: "name", label: "name_label", placeholder: "name_placeholder" },
-  reply_to: { id: "email", label: "email_label", placeholder: "email_placeholder" },
-  message: { id: "message", label: "message_label", placeholder: "message_placeholder" },
-};
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "~/logic/validation";
 
 /** The form's control for `field`, or null if the markup lacks it. */
 function fieldControl(form: HTMLFormElement, field: ContactField): ContactControl | null {
@@ -159,7 +145,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       }
     } else if (next.status === "editing") {
       const firstInvalid = CONTACT_FIELDS.find((field) => next.errors[field]);
-      if (firstInvalid) document.getElementById(`${idPrefix}-${FIELDS[firstInvalid].id}`)?.focus();
+      if (firstInvalid) document.getElementById(fieldId(idPrefix, firstInvalid))?.focus();
     }
   }
 
@@ -195,7 +181,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
   const counter = counterText(messageLength, CONTACT_LIMITS.message);
   /** The props every control shares: id, name, limit, disabled while sending, invalid state, descriptions. */
   const control = (name: ContactField) => {
-    const id = `${idPrefix}-${FIELDS[name].id}`;
+    const id = fieldId(idPrefix, name);
     const described = [
       errors[name] && `${id}-error`,
       pasteNotes[name] && `${id}-note`,
@@ -292,54 +278,5 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
         </p>
       </noscript>
     </form>
-  );
-}
-
-/**
- * A field's label above its control; below it, right-aligned, the message's live count, then the
- * error (announced) and the note of a cut paste (in a live region that is always there, so the
- * note is announced when it appears). Their ids are the control's aria-describedby.
- */
-function Field({
-  idPrefix,
-  name,
-  error,
-  note,
-  counter,
-  children,
-}: {
-  idPrefix: string;
-  name: ContactField;
-  error?: ContactErrorKey;
-  note?: string;
-  /** The count text, when shown ("4,812 / 5,000 characters"). */
-  counter?: string;
-  children: React.ReactNode;
-}) {
-  const id = `${idPrefix}-${FIELDS[name].id}`;
-  return (
-    <div>
-      <label className="block font-semibold" htmlFor={id}>
-        {t(FIELDS[name].label)}
-      </label>
-      {children}
-      {counter && (
-        <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-soft tabular-nums">
-          {counter}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-orange-deeper">
-          {t(error)}
-        </p>
-      )}
-      <div aria-live="polite">
-        {note && (
-          <p id={`${id}-note`} className="mt-2 text-sm text-ink">
-            {note}
-          </p>
-        )}
-      </div>
-    </div>
   );
 }
