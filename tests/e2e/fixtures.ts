@@ -164,11 +164,21 @@ export async function goBack(page: Page, pathname: string): Promise<void> {
   // Called after the evaluation has answered: a navigation that wins the race would otherwise destroy
   // the evaluation's context mid-answer ("Execution context was destroyed"), 1 run in about 20.
   await page.evaluate(() => void setTimeout(() => history.back()));
-  await expect.poll(() => page.evaluate(() => location.pathname).catch(() => undefined)).toBe(pathname);
+  await expect.poll(() => loadedPathname(page)).toBe(pathname);
 }
 
 /** Goes forward one page as the browser's Forward button does; the counterpart of {@link goBack}. */
 export async function goForward(page: Page, pathname: string): Promise<void> {
   await page.evaluate(() => void setTimeout(() => history.forward()));
-  await expect.poll(() => page.evaluate(() => location.pathname).catch(() => undefined)).toBe(pathname);
+  await expect.poll(() => loadedPathname(page)).toBe(pathname);
+}
+
+/**
+ * The pathname of the page once it has finished loading, else undefined: a next `goto` made while
+ * the history navigation is still loading the same page is "interrupted" in Firefox.
+ */
+function loadedPathname(page: Page): Promise<string | undefined> {
+  return page
+    .evaluate(() => (document.readyState === "complete" ? location.pathname : undefined))
+    .catch(() => undefined);
 }
