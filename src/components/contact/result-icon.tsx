@@ -1,6 +1,7 @@
 /**
  * The round icon above a result view's title (a tick on success, an exclamation mark on failure),
- * hidden from assistive technology; also used by the result pages of a send without JavaScript.
+ * hidden from assistive technology; also used by the result pages of a send without JavaScript
+ * (spec §4 Contact form, §8).
  * @param tone - the circle's background and icon colour classes
  * @param path - the icon's SVG path, on a 24 × 24 grid
  */

@@ -3,7 +3,8 @@ import { cn } from "./cn";
 
 /**
  * The round close button (a cross) for a dialog's corner, named "Close".
- * Takes a button's props: `onClick` for a React dialog, `type="submit"` inside a `<form method="dialog">`.
+ * Takes a button's props: `onClick` in the lightbox island, `type="submit"` inside the contact
+ * popup's static `<form method="dialog">` (spec §4 Lightbox, Contact popup).
  */
 export function CloseButton({ className, type = "button", ...props }: React.ComponentProps<"button">) {
   return (

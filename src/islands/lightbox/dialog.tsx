@@ -17,7 +17,8 @@ type DialogProps = {
  * of the page inert (focus is trapped inside), moves focus in, and the browser
  * returns focus to the opener on close. Escape, a click on the backdrop and the
  * close button all call `onClose`; the owner decides when `open` turns false
- * (e.g. after a closing animation). The page does not scroll meanwhile (app.css).
+ * (e.g. after a closing animation). The page does not scroll meanwhile (app.css). Used by the
+ * lightbox island (spec §4 Lightbox); never throws.
  */
 export function Dialog({ open, onClose, label, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
