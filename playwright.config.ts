@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end tests run real browsers against the production build served by the same server
- * `npm start` runs (the build must exist: `npm test` builds first), in two engines:
+ * The browser and HTTP tiers of `npm test` (decision 021), against the production build served by
+ * the same server `npm start` runs (the build must exist: `npm test` builds first):
+ * - `http` (tests/http/): the HTTP contract, no browser;
+ * - `pages` (tests/pages/): one visit per route and width in Chromium, every page sweep on that load;
+ * - `chromium`, `firefox` (tests/journeys/): what a visitor does, in each engine.
+ * `E2E_TIERS=http,pages,journeys` (default: all three) and `E2E_ENGINES=chromium,firefox` pick
+ * what runs. The engines:
  * - `chromium`: Debian's Chromium (`/usr/bin/chromium`, or `CHROMIUM_PATH`), over CDP;
  * - `firefox`: Debian's Firefox ESR (`/usr/bin/firefox-esr`, or `FIREFOX_PATH`) through
  *   Playwright's `moz-firefox` channel, over WebDriver BiDi (decision 014). `E2E_ENGINES=chromium`
@@ -13,29 +18,34 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const engines = (process.env.E2E_ENGINES ?? "chromium,firefox").split(",");
+const tiers = (process.env.E2E_TIERS ?? "http,pages,journeys").split(",");
 const viewport = { width: 1280, height: 800 };
 
-const projects = [
+const chromium = {
+  ...devices["Desktop Chrome"],
+  viewport,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+const journeys = [
   {
     name: "chromium",
-    use: {
-      ...devices["Desktop Chrome"],
-      viewport,
-      launchOptions: {
-        executablePath: chromiumPath,
-        args: [
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-        ],
-      },
-    },
+    testDir: "tests/journeys",
+    use: chromium,
   },
   {
     name: "firefox",
+    testDir: "tests/journeys",
     use: {
       ...devices["Desktop Firefox"],
       viewport,
@@ -63,8 +73,13 @@ const projects = [
   },
 ].filter((project) => engines.includes(project.name));
 
+const projects = [
+  ...(tiers.includes("http") ? [{ name: "http", testDir: "tests/http" }] : []),
+  ...(tiers.includes("pages") ? [{ name: "pages", testDir: "tests/pages", use: chromium }] : []),
+  ...(tiers.includes("journeys") ? journeys : []),
+];
+
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests exercise pure modules, shell scripts and islands in jsdom; end-to-end tests live in
-// tests/e2e (Playwright, against the production build).
+// tests/http, tests/pages and tests/journeys (Playwright, against the production build).
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {

@@ -70,7 +70,7 @@ export function assertProtocol(
 
 /**
  * The `openssl` arguments that make a throw-away self-signed certificate for a loopback host (the
- * bench's, and tests/e2e/nginx.spec.ts' nginx over TLS): an EC P-256 key, valid one day, with the
+ * bench's, and tests/http/' nginx over TLS): an EC P-256 key, valid one day, with the
  * host as an IP subject alternative name.
  * @param keyPath - where openssl writes the private key (PEM)
  * @param certPath - where openssl writes the certificate (PEM)

@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
  * (gzip bytes: it carries the inlined stylesheet and the shell's inline script), the brand faces'
  * stylesheet, which carries the cut fonts as data: URLs (gzip bytes, counted apart from the other
  * CSS) and the largest image it references, every srcset candidate included (bytes). First-load JavaScript, which depends on what a phone's first screen shows, is measured
- * in real Chromium by tests/e2e/first-load-js.spec.ts (`firstLoadJs`).
+ * in real Chromium by tests/pages/ (`firstLoadJs`).
  * Prints a table; exits 1 when any figure is over budget.
  */
 type Budget = {

@@ -6,7 +6,7 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
  * named on the command line (default `e2e`):
  * - `e2e` (`npm run test:e2e`, before `playwright test`): Chromium (/usr/bin/chromium, or the
  *   binary in CHROMIUM_PATH) and Firefox ESR (/usr/bin/firefox-esr, or FIREFOX_PATH), required; nginx (/usr/sbin/nginx, or NGINX_BIN), used only by
- *   tests/e2e/nginx.spec.ts, which skips itself when nginx is missing, and openssl (/usr/bin/openssl, or
+ *   tests/http/, which skips itself when nginx is missing, and openssl (/usr/bin/openssl, or
  *   OPENSSL_BIN), with which that spec makes its throw-away TLS certificate;
  * - `html` (`npm run check:html`, before scripts/check-html.ts): Java (/usr/bin/java, or JAVA_BIN),
  *   required, which runs the Nu Html Checker;
@@ -47,14 +47,14 @@ const STEPS: Record<string, SystemPackage[]> = {
       debianPackage: "nginx",
       override: "NGINX_BIN",
       defaultPath: "/usr/sbin/nginx",
-      optionalNote: "tests/e2e/nginx.spec.ts will be skipped",
+      optionalNote: "tests/http/ will be skipped",
     },
     {
       label: "openssl",
       debianPackage: "openssl",
       override: "OPENSSL_BIN",
       defaultPath: "/usr/bin/openssl",
-      optionalNote: "tests/e2e/nginx.spec.ts, which serves over TLS with a throw-away certificate, will be skipped",
+      optionalNote: "tests/http/, which serves over TLS with a throw-away certificate, will be skipped",
     },
   ],
   html: [{ label: "Java", debianPackage: "default-jre-headless", override: "JAVA_BIN", defaultPath: "/usr/bin/java" }],

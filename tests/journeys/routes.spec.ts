@@ -1,6 +1,6 @@
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "./fixtures";
-import { pages } from "./site-pages";
+import { expect, test } from "../support/fixtures";
+import { pages } from "../support/site-pages";
 
 const { books } = checkContent();
 

@@ -2,8 +2,8 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { illustrations } from "../../src/content/galleries";
 import { bookStoreReviews } from "../../src/content/reviews";
 import { CONSENT_STORAGE_KEY, parseConsentRecord } from "../../src/logic/consent-record";
-import { allowClipboard, expect, keepPostedBodies, postedJson, test } from "./fixtures";
-import { desktop, phone, tap } from "./gestures";
+import { allowClipboard, expect, keepPostedBodies, postedJson, test } from "../support/fixtures";
+import { desktop, phone, tap } from "../support/gestures";
 
 /**
  * Every control of spec §4 used the moment it is painted, as on a slow phone (issue 12): every

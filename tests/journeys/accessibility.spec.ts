@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { allowClipboard, expect, pasteFromClipboard, test } from "./fixtures";
+import { allowClipboard, expect, pasteFromClipboard, test } from "../support/fixtures";
 import { REVIEW_PATHS } from "../../scripts/route-samples";
 
 const routes = REVIEW_PATHS;

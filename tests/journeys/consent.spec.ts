@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../src/logic/consent-record";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 // Every test here starts as a first-time visitor, with nothing stored.
 test.use({ freshVisitor: true });

@@ -1,5 +1,5 @@
 import { studio } from "../../src/content/site";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /**
  * Where the build puts an image variant: the Astro build (issue 24) writes its assets, images included,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bookLayouts } from "../../src/content/galleries";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /**
  * Issue 16 ('Design'): the lightbox's and the contact popup's backdrops stopped short of a classic

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { pricingFaqs } from "../../src/content/faqs";
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "./fixtures";
-import { desktop, phone, tap } from "./gestures";
+import { expect, test } from "../support/fixtures";
+import { desktop, phone, tap } from "../support/gestures";
 
 const { books } = checkContent();
 

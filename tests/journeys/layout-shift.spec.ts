@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { layoutShiftSoFar, recordLayoutShifts } from "./layout-shifts";
+import { expect, test } from "../support/fixtures";
+import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
 
 /** Sums every layout shift the page reports while it loads and is scrolled to the bottom. */
 async function cumulativeLayoutShift(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { centreOf, desktop, phone, tap } from "./gestures";
-import { expectFooterLinkOpensAtTop, recordScroll, type Sample } from "./scroll-recorder";
+import { expect, test } from "../support/fixtures";
+import { centreOf, desktop, phone, tap } from "../support/gestures";
+import { expectFooterLinkOpensAtTop, recordScroll, type Sample } from "../support/scroll-recorder";
 
 /**
  * What a visitor who asked their system for reduced motion sees (spec §4, §9: no smooth scroll, no

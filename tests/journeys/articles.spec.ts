@@ -1,5 +1,5 @@
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /**
  * The site (issue 24) renders each article's body into its page at build: a "Next resource" link

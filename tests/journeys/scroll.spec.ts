@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, goBack, goForward, test } from "./fixtures";
-import { expectFooterLinkOpensAtTop, expectOpensAtTop, recordScroll, samplesOn, type Sample } from "./scroll-recorder";
-import { centreOf, desktop, phone, scrollSettled, swipe, tap } from "./gestures";
+import { expect, goBack, goForward, test } from "../support/fixtures";
+import { expectFooterLinkOpensAtTop, expectOpensAtTop, recordScroll, samplesOn, type Sample } from "../support/scroll-recorder";
+import { centreOf, desktop, phone, scrollSettled, swipe, tap } from "../support/gestures";
 
 test.describe("scroll after navigation with a mouse (1280 px)", () => {
   test.use(desktop);

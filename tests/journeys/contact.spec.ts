@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { studio } from "../../src/content/site";
-import { allowClipboard, expect, keepPostedBodies, pasteFromClipboard, postedJson, test } from "./fixtures";
-import { tap } from "./gestures";
+import { allowClipboard, expect, keepPostedBodies, pasteFromClipboard, postedJson, test } from "../support/fixtures";
+import { tap } from "../support/gestures";
 
 /**
  * The contact form, popup and page (spec §3, §4, §5, §7, §8). The provider is

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { ROUTE_SAMPLES } from "../../scripts/route-samples";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /**
  * First-load JavaScript per route (issue 24 item 8), as a phone gets it: real Chromium at 390 px,

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { illustrations } from "../../src/content/galleries";
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "./fixtures";
-import { desktop, phone, swipe, swipeAcross, tap } from "./gestures";
+import { expect, test } from "../support/fixtures";
+import { desktop, phone, swipe, swipeAcross, tap } from "../support/gestures";
 
 const { books } = checkContent();
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { studio } from "../../src/content/site";
-import { expect, test } from "./fixtures";
-import { pages } from "./site-pages";
+import { expect, test } from "../support/fixtures";
+import { pages } from "../support/site-pages";
 
 /**
  * A visitor whose browser runs no JavaScript: every page's content is in its HTML, and the

@@ -1,6 +1,6 @@
 import { REVIEW_PATHS } from "../../scripts/route-samples";
-import { measureReflow, summarise, tabThrough } from "./focus-audit";
-import { expect, test } from "./fixtures";
+import { measureReflow, summarise, tabThrough } from "../support/focus-audit";
+import { expect, test } from "../support/fixtures";
 
 /**
  * Issue 16 item 4: a checker for what axe cannot see, on every page of REVIEW_PATHS. At 390 and

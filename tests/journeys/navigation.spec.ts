@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { centreOf, desktop, phone, scrollByFinger, scrollSettled, tap } from "./gestures";
+import { expect, test } from "../support/fixtures";
+import { centreOf, desktop, phone, scrollByFinger, scrollSettled, tap } from "../support/gestures";
 
 const bar = (page: Page) => page.locator("header").first();
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });

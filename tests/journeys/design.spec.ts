@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bookStoreReviews } from "../../src/content/reviews";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /**
  * The designer's review of issue 16 ('Design'), each finding guarded at the widths where it was

@@ -3,8 +3,8 @@ import type { Locator, Page } from "@playwright/test";
 import { offer } from "../../src/content/packages";
 import { illustrations } from "../../src/content/galleries";
 import { CONSENT_STORAGE_KEY } from "../../src/logic/consent-record";
-import { measureIndicator } from "./contrast";
-import { expect, test } from "./fixtures";
+import { measureIndicator } from "../support/contrast";
+import { expect, test } from "../support/fixtures";
 
 /**
  * What a keyboard user notices of WCAG 2.2 AA beyond what axe checks (issue 16, 'Why'), each

@@ -1,5 +1,5 @@
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 const { books, resources } = checkContent();
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { bookStoreReviews, clientReviews } from "../../src/content/reviews";
-import { expect, test } from "./fixtures";
-import { desktop, phone, swipe, swipeAcross, takesTouch, tap } from "./gestures";
+import { expect, test } from "../support/fixtures";
+import { desktop, phone, swipe, swipeAcross, takesTouch, tap } from "../support/gestures";
 
 const storeCarousel = (page: Page) => page.getByRole("region", { name: "Book-store reviews" });
 const clientCarousel = (page: Page) => page.getByRole("region", { name: "Client reviews" });

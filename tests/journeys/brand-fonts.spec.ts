@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { layoutShiftSoFar, recordLayoutShifts } from "./layout-shifts";
+import { expect, test } from "../support/fixtures";
+import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
 
 /**
  * The brand faces (Fredoka, Nunito) are cut to the site's text at build time and travel as data:

@@ -1,4 +1,4 @@
-import { expect, goBack, test } from "./fixtures";
+import { expect, goBack, test } from "../support/fixtures";
 
 const badIds = ["abc", "0", "16", "1.5", "-1", "1e1", "01", ""];
 const badResourceIds = ["abc", "0", "7", "1.5", "-1", "1e1", "01", ""];

@@ -27,7 +27,7 @@ import {
   policyOptionsFromEnv,
   securityHeaders,
 } from "../../server/security-policy";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 /**
  * The nginx deployment (deploy/nginx/site.conf.template, rendered by scripts/deploy-configs.ts)

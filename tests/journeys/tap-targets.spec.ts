@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "./fixtures";
-import { phone } from "./gestures";
+import { expect, test } from "../support/fixtures";
+import { phone } from "../support/gestures";
 
 const { books, resources } = checkContent();
 
