@@ -300,7 +300,23 @@ describe("redirectsFile", () => {
       ...site,
       pages: [...site.pages, { route: "/banner.html", file: "/banner.html", scriptHashes: [] }],
     };
-    expect(redirectsFile(withFragment)).not.toContain("/banner.html");
+    // A fragment is not a folder page: no self-rewrite and no trailing-slash redirect of its own.
+    expect(redirectsFile(withFragment)).not.toContain("/banner.html/");
+  });
+
+  it("redirects a page's path with a trailing slash to the page, permanently, as the Node server and nginx do", () => {
+    // Cloudflare would serve /about/ itself with only the /* headers: no page CSP.
+    expect(lines).toContain("/about/ /about 301");
+    expect(lines).toContain("/books/1/ /books/1 301");
+    expect(lines.some((line) => line.startsWith("// "))).toBe(false);
+  });
+
+  it("serves another HTML file at its own name rather than Cloudflare's name without .html", () => {
+    const withFragment = {
+      ...site,
+      pages: [...site.pages, { route: "/banner.html", file: "/banner.html", scriptHashes: [] }],
+    };
+    expect(redirectsFile(withFragment).split("\n")).toContain("/banner.html /banner 200");
   });
 
   it("redirects other book and resource ids to their list page, temporarily (spec §2)", () => {
