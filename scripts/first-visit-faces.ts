@@ -17,7 +17,7 @@ import { drawnInBrand, headingWidths, type HeadingWidths } from "./heading-face.
  *   500 ms after `load`.
  * - Chromium on slow 4G (Lighthouse's figures applied through CDP: 150 ms round trip, 1.6 Mbit/s down,
  *   750 kbit/s up): the same loads, and the time from navigation start to the first paint in the brand.
- * - WebKit: `scripts/webkit-e2e.ts --spec tests/webkit/brand-faces.e2e.ts`, FIRST_VISIT_LOADS / 2 runs;
+ * - WebKit: `scripts/webkit-e2e.ts --spec tests/journeys/webkit/brand-fonts.e2e.ts`, FIRST_VISIT_LOADS / 2 runs;
  *   each run opens `/` as the first page of a new profile at 1280 and at 390 px (two cold loads).
  * Prints one line per engine and returns the figures; never fails the caller on a miss.
  */
@@ -158,7 +158,7 @@ function webkitFirstVisits(runs: number): FirstVisitFigures {
   for (let run = 0; run < runs; run++) {
     const result = spawnSync(
       process.execPath,
-      [fileURLToPath(new URL("webkit-e2e.ts", import.meta.url)), "--spec", "tests/webkit/brand-faces.e2e.ts"],
+      [fileURLToPath(new URL("webkit-e2e.ts", import.meta.url)), "--spec", "tests/journeys/webkit/brand-fonts.e2e.ts"],
       { encoding: "utf8", cwd: fileURLToPath(new URL("..", import.meta.url)) },
     );
     const cold = [...result.stdout.matchAll(/([✓✖]) \/: the heading is drawn in Fredoka/g)];

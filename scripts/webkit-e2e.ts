@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import getPort from "get-port";
 
 /**
- * `npm run test:webkit`: the WebKit journeys (tests/webkit/) against the built site, through
+ * `npm run test:webkit`: the WebKit journeys (tests/journeys/webkit/) against the built site, through
  * Debian's WebKitWebDriver and MiniBrowser under Xvfb (../shared/notes/engines.md). Needs a build
  * (`npm run build`; `npm test` builds first).
  *
@@ -15,10 +15,10 @@ import getPort from "get-port";
  *    a clear message).
  * 2. Starts Xvfb, WebKitWebDriver and the site's server (server/index.ts, with a fresh outbox), each
  *    on a free display or port unless WEBKIT_DISPLAY (e.g. `:97`), WEBKIT_DRIVER_PORT or
- *    WEBKIT_SERVER_PORT names one. GTK reads tests/webkit/gtk-3.0/gtk.css (through
+ *    WEBKIT_SERVER_PORT names one. GTK reads tests/journeys/webkit/gtk-3.0/gtk.css (through
  *    XDG_CONFIG_HOME), which lets MiniBrowser's window go down to a 390 px viewport.
- * 3. Runs `wdio run tests/webkit/wdio.conf.ts` (extra arguments are passed on, e.g.
- *    `-- --spec tests/webkit/consent.e2e.ts`) and exits with its status.
+ * 3. Runs `wdio run tests/journeys/webkit/wdio.conf.ts` (extra arguments are passed on, e.g.
+ *    `-- --spec tests/journeys/webkit/consent.e2e.ts`) and exits with its status.
  * Every process it started is stopped by its id when it ends, fails, or gets SIGINT or SIGTERM.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -58,7 +58,7 @@ let status = 1;
 try {
   scratch = mkdtempSync(join(tmpdir(), "webkit-e2e-"));
   const gtkConfig = join(scratch, "config");
-  cpSync(join(root, "tests", "webkit", "gtk-3.0"), join(gtkConfig, "gtk-3.0"), { recursive: true });
+  cpSync(join(root, "tests", "journeys", "webkit", "gtk-3.0"), join(gtkConfig, "gtk-3.0"), { recursive: true });
   const outbox = join(scratch, "outbox");
 
   const display = await startXvfb();
@@ -92,7 +92,7 @@ try {
     [
       join(root, "node_modules", "@wdio", "cli", "bin", "wdio.js"),
       "run",
-      "tests/webkit/wdio.conf.ts",
+      "tests/journeys/webkit/wdio.conf.ts",
       ...process.argv.slice(2),
     ],
     {

@@ -1,5 +1,5 @@
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "../support/fixtures";
+import { expect, serverOnly, test } from "../support/fixtures";
 
 /**
  * The site (issue 24) renders each article's body into its page at build: a "Next resource" link
@@ -72,17 +72,21 @@ test.describe("resource articles", () => {
   });
 });
 
-test("the markdown files are served at their paths as text/markdown", async ({ request }) => {
-  for (const path of [
-    ...resources.map((resource) => resource.markdownUrl),
-    "/assets/legal/privacy-policy.md",
-    "/assets/legal/terms-of-service.md",
-  ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["content-type"], path).toContain("text/markdown");
-    expect((await response.text()).length, path).toBeGreaterThan(2000);
-  }
+test.describe(() => {
+  test.skip(...serverOnly);
+
+  test("the markdown files are served at their paths as text/markdown", async ({ request }) => {
+    for (const path of [
+      ...resources.map((resource) => resource.markdownUrl),
+      "/assets/legal/privacy-policy.md",
+      "/assets/legal/terms-of-service.md",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain("text/markdown");
+      expect((await response.text()).length, path).toBeGreaterThan(2000);
+    }
+  });
 });
 
 test.describe("legal pages", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, framesRendered, test } from "../support/fixtures";
 import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
 
 /**
@@ -51,6 +51,16 @@ const headingTextWidth = (page: Page) =>
     return Math.max(...[...range.getClientRects()].map((rect) => rect.width));
   });
 
+/**
+ * Waits until nothing more can move the page: its load event (every image and stylesheet), its faces
+ * ready, and the frames after them drawn (layout shifts are reported after the frame that made them).
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready);
+  await framesRendered(page);
+}
+
 /** Waits for the first contentful paint of the document being loaded. */
 const firstPaint = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
@@ -72,8 +82,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6)", () => {
     expect(stylesheet.headers()["cache-control"]).toContain("immutable");
     // Cut to the site's text and weights: both faces in less than fontsource's Latin Fredoka file alone.
     expect((await stylesheet.body()).length).toBeLessThan(50_000);
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
@@ -91,8 +100,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6)", () => {
     await firstPaint(page);
     expect(await headingUses(page, "Fredoka Variable")).toBe(true);
     const paintedWidth = await headingTextWidth(page);
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await headingTextWidth(page)).toBe(paintedWidth);
     expect(await layoutShiftSoFar(page)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { bookStoreReviews, clientReviews } from "../../src/content/reviews";
-import { expect, test } from "../support/fixtures";
+import { earlyDevices, expectEarly, hydration, openEarly } from "../support/before-hydration";
+import { expect, framesRendered, test } from "../support/fixtures";
 import { desktop, phone, swipe, swipeAcross, takesTouch, tap } from "../support/gestures";
 
 const storeCarousel = (page: Page) => page.getByRole("region", { name: "Book-store reviews" });
@@ -73,7 +74,8 @@ test.describe("carousels on a phone (390 px, touch)", () => {
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
       { x: box.x - 100, y: box.y + box.height / 2 },
     );
-    await page.waitForTimeout(600);
+    // A swipe taken as a move would have moved the current dot by the frames after it.
+    await framesRendered(page);
     await expect(currentDot(carousel)).toHaveAccessibleName(`Show review 1 of ${total}`);
   });
 
@@ -151,7 +153,7 @@ test.describe("carousels on desktop (1280 px, mouse and keyboard)", () => {
   });
 });
 
-test.describe("first paint is right before any script runs", () => {
+test.describe("before hydration: the first paint is right before any script runs", () => {
   for (const width of [390, 1280]) {
     test(`at ${width} px the prerendered carousel matches the hydrated one`, async ({ browser }) => {
       const boxesOf = async (javaScriptEnabled: boolean) => {
@@ -177,3 +179,57 @@ test.describe("first paint is right before any script runs", () => {
     });
   }
 });
+
+for (const device of earlyDevices) {
+  const { press } = device;
+  const carousel = storeCarousel;
+
+  test.describe(`before hydration, on ${device.name}`, () => {
+    test.use(device.use);
+
+    if (device.mobile) {
+      test("carousel dots move in the order pressed, and a tap goes next", async ({ page }) => {
+        await openEarly(page, "/testimonials");
+        await press(carousel(page).getByRole("button", { name: `Show review 3 of ${total}` }));
+        await press(carousel(page).getByRole("button", { name: `Show review 5 of ${total}` }));
+        expectEarly(page);
+        await hydration(page);
+        await expect(currentDot(carousel(page))).toHaveAccessibleName(`Show review 5 of ${total}`);
+
+        await openEarly(page, "/testimonials");
+        await press(
+          carousel(page)
+            .getByRole("group", { name: `1 of ${total}` })
+            .getByRole("heading"),
+        );
+        expectEarly(page);
+        await hydration(page);
+        await expect(currentDot(carousel(page))).toHaveAccessibleName(`Show review 2 of ${total}`);
+      });
+
+      test("Tab from the first card skips the cards out of view, and keeps its place when the carousel hydrates", async ({
+        page,
+      }) => {
+        await openEarly(page, "/books");
+        await carousel(page).getByRole("link").first().focus();
+        await page.keyboard.press("Tab");
+        expectEarly(page);
+        const firstDot = carousel(page).getByRole("button", { name: `Show review 1 of ${total}` });
+        await expect(firstDot, "the next stop is the first dot, not a card a phone does not show").toBeFocused();
+        await hydration(page);
+        await expect(carousel(page).getByRole("group", { name: `2 of ${total}` })).toHaveAttribute("inert");
+        await expect(firstDot, "hydrating moved no focus to <body>").toBeFocused();
+      });
+    } else {
+      test("the carousel's Next arrow moves the strip", async ({ page }) => {
+        await openEarly(page, "/testimonials");
+        await press(carousel(page).getByRole("button", { name: "Next" }));
+        expectEarly(page);
+        await hydration(page);
+        await expect(carousel(page).getByRole("button", { name: "Previous" })).toBeEnabled();
+        await expect(carousel(page).getByRole("group", { name: `4 of ${total}` })).not.toHaveAttribute("inert");
+        await expect(carousel(page).getByRole("group", { name: `1 of ${total}` })).toHaveAttribute("inert");
+      });
+    }
+  });
+}

@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../src/logic/consent-record";
-import { expect, test } from "../support/fixtures";
+import {
+  earlyDevices,
+  expectEarly,
+  holdScripts,
+  hydration,
+  openEarly,
+  releaseScripts,
+} from "../support/before-hydration";
+import { animationsDone, expect, framesRendered, serverOnly, test } from "../support/fixtures";
 
 // Every test here starts as a first-time visitor, with nothing stored.
 test.use({ freshVisitor: true });
@@ -41,10 +49,12 @@ async function storedConsent(page: Page): Promise<unknown> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), CONSENT_STORAGE_KEY);
 }
 
-/** Loads a page and waits until the app has hydrated and read the stored consent (the footer link works then). */
+/**
+ * Loads a page (to its load event). The banner and the footer link are the page's inline shell (issue
+ * 24), which reads the stored consent as the page is parsed: there is no hydration to wait for.
+ */
 async function visit(page: Page, path = HOME) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
 }
 
 /** Records every request to an analytics host, for the whole test. */
@@ -56,19 +66,13 @@ function watchAnalyticsRequests(page: Page): string[] {
   return hits;
 }
 
-/**
- * Holds back every script file (the build's /_astro/), so the page shows only what its HTML, CSS and
- * head scripts make of it.
- */
-async function withoutHydration(page: Page) {
-  await page.route("**/_astro/**/*.js", () => {
-    // Never answered: the page stays as prerendered.
-  });
-}
+/** The `consent update` values of the tag layer's commands, in order. */
+const consentUpdates = async (page: Page) =>
+  (await tagLayer(page)).filter((args) => args[0] === "consent" && args[1] === "update").map((args) => args[2]);
 
-test.describe("before the JavaScript arrives", () => {
+test.describe("before hydration", () => {
   test("a first visit sees the banner with the page's first paint", async ({ page }) => {
-    await withoutHydration(page);
+    await holdScripts(page);
     await page.goto(HOME, { waitUntil: "domcontentloaded" });
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Allow all" })).toBeVisible();
@@ -76,6 +80,7 @@ test.describe("before the JavaScript arrives", () => {
     expect(box && Math.round(box.y + box.height), "fixed to the bottom of the viewport").toBe(
       page.viewportSize()?.height,
     );
+    expectEarly(page);
   });
 
   test("a returning visitor never sees it, not even for a frame", async ({ page }) => {
@@ -84,19 +89,86 @@ test.describe("before the JavaScript arrives", () => {
       ([key, value]) => location.protocol === "http:" && window.localStorage.setItem(key, value),
       [CONSENT_STORAGE_KEY, serialiseConsentRecord(createConsentRecord("granted"))] as const,
     );
-    await withoutHydration(page);
+    await holdScripts(page);
     await page.goto(HOME, { waitUntil: "domcontentloaded" });
     await expect(page.locator("h1")).toBeVisible();
     await expect(banner(page)).toBeHidden();
     expect(await page.locator("html").getAttribute("data-consent-needed")).toBeNull();
+    expectEarly(page);
   });
 
-  test("the legal pages do not carry it at all", async ({ request }) => {
-    for (const path of ["/privacy-policy", "/terms-of-service"]) {
-      expect(await (await request.get(path)).text(), path).not.toContain(BANNER);
-    }
-    expect(await (await request.get(HOME)).text(), "prerendered where consent is required").toContain(BANNER);
+  test.describe(() => {
+    test.skip(...serverOnly);
+
+    test("the legal pages do not carry it at all", async ({ request }) => {
+      for (const path of ["/privacy-policy", "/terms-of-service"]) {
+        expect(await (await request.get(path)).text(), path).not.toContain(BANNER);
+      }
+      expect(await (await request.get(HOME)).text(), "prerendered where consent is required").toContain(BANNER);
+    });
   });
+
+  for (const device of earlyDevices) {
+    const { press } = device;
+
+    test.describe(`on ${device.name}`, () => {
+      test.use(device.use);
+
+      for (const [label, choice] of [
+        ["Allow all", "granted"],
+        ["Deny all", "denied"],
+      ] as const) {
+        test(`'${label}' is stored and applied at once, and the tag layer gets one update`, async ({ page }) => {
+          await openEarly(page, HOME);
+          await press(banner(page).getByRole("button", { name: label }));
+          expectEarly(page);
+          await expect(banner(page)).toBeHidden();
+          const early = await storedConsent(page);
+          expect(early).toMatchObject({ analytics: choice });
+          expect(await consentUpdates(page)).toEqual([choice === "granted" ? granted : denied]);
+
+          await hydration(page);
+          await expect(banner(page)).toBeHidden();
+          expect(await consentUpdates(page)).toEqual([choice === "granted" ? granted : denied]);
+          expect(await storedConsent(page)).toEqual(early);
+          await page.goto("/about");
+          await expect(banner(page)).toBeHidden();
+        });
+      }
+
+      test("'Settings' shows it was pressed, then opens the settings, whose toggle and Save work", async ({ page }) => {
+        await openEarly(page, HOME);
+        await press(banner(page).getByRole("button", { name: "Settings" }));
+        expectEarly(page);
+        const analytics = banner(page).getByRole("switch", { name: "Analytics cookies" });
+        // The shell opens the panel at once.
+        await expect(analytics).toBeFocused();
+        await press(analytics);
+        await expect(analytics).not.toBeChecked();
+        await press(banner(page).getByRole("button", { name: "Save" }));
+        await expect(banner(page)).toBeHidden();
+        expect(await storedConsent(page)).toMatchObject({ analytics: "denied" });
+        expect(await consentUpdates(page)).toEqual([denied]);
+        releaseScripts(page);
+      });
+
+      test.describe("a returning visitor", () => {
+        test.use({ freshVisitor: false });
+
+        test("the footer's 'Cookie settings' opens the banner again", async ({ page }) => {
+          await openEarly(page, "/pricing");
+          const link = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+          await press(link);
+          expectEarly(page);
+          // The shell opens the banner at once.
+          await expect(banner(page).getByRole("heading", { name: /cookies/i })).toBeFocused();
+          await expect(banner(page).getByRole("button", { name: "Deny all" })).toBeVisible();
+          await expect(link).not.toHaveAttribute("aria-busy");
+          releaseScripts(page);
+        });
+      });
+    });
+  }
 });
 
 test("a first visit shows the banner over the page and locks scrolling", async ({ page }) => {
@@ -105,7 +177,7 @@ test("a first visit shows the banner over the page and locks scrolling", async (
   // Present while locked (the Astro build's value is the number of holders: src/dom/scroll-lock.ts).
   await expect(page.locator("html")).toHaveAttribute("data-scroll-locked");
   await page.mouse.wheel(0, 1200);
-  await page.waitForTimeout(200);
+  await framesRendered(page, 5);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   const box = await banner(page).boundingBox();
@@ -134,7 +206,6 @@ test("the banner overlays the page: showing or hiding it shifts no layout", asyn
   // once the page has settled at the footer (the images in view loaded).
   const footerLink = page.getByRole("button", { name: "Cookie settings" });
   await footerLink.scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
   await page.waitForFunction(() =>
     Array.from(document.images)
       .filter(
@@ -142,7 +213,8 @@ test("the banner overlays the page: showing or hiding it shifts no layout", asyn
       )
       .every((image) => image.complete),
   );
-  await page.waitForTimeout(300);
+  await page.evaluate(() => document.fonts.ready);
+  await animationsDone(page);
   await page.evaluate(() => {
     const shifts: { unexpected: boolean; outsideBanner: number }[] = [];
     new PerformanceObserver((list) => {
@@ -164,7 +236,9 @@ test("the banner overlays the page: showing or hiding it shifts no layout", asyn
   await banner(page).getByRole("button", { name: "Settings" }).click();
   await banner(page).getByRole("button", { name: "Save" }).click();
   await expect(banner(page)).toBeHidden();
-  await page.waitForTimeout(300);
+  // Layout shifts are reported to the observer after the frame that made them.
+  await animationsDone(page);
+  await framesRendered(page);
   // Opening Settings grows the banner upwards: a shift of the banner alone, right after the click (not counted as CLS).
   const shifts = await page.evaluate(
     () => (window as unknown as { consentShifts: { unexpected: boolean; outsideBanner: number }[] }).consentShifts,
@@ -356,96 +430,18 @@ test("no request leaves for an analytics host when no measurement id is configur
   await page.getByRole("button", { name: "Allow all" }).click();
   await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
+  // To its load event: the page's own scripts have all run by then.
   await visit(page, "/books");
-  await page.waitForLoadState("networkidle");
   expect(await page.locator("script[src*='googletagmanager']").count()).toBe(0);
   expect(await tagLayer(page), "the consent commands are still recorded").toEqual([consentDefault, update(granted)]);
   expect(hits).toEqual([]);
 });
 
-test.describe("bad stored values", () => {
-  for (const [label, value] of [
-    ["not json", "not json"],
-    ["null", "null"],
-    ["[]", "[]"],
-    ['{"analytics":"maybe"}', '{"analytics":"maybe"}'],
-    ["a 1 MB string", "x".repeat(1024 * 1024)],
-  ] as const) {
-    test(`${label} is logged, removed and treated as no consent`, async ({ page }) => {
-      await visit(page);
-      await page.evaluate(([key, raw]) => localStorage.setItem(key, raw), [CONSENT_STORAGE_KEY, value] as const);
-      // Expected: exactly one warning (not an error, which the fixture would fail on).
-      const warnings: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "warning") warnings.push(message.text());
-      });
-      await visit(page);
-      await expect(banner(page)).toBeVisible();
-      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull();
-      expect(await tagLayer(page)).toEqual([consentDefault]);
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(/^Cookie consent: removed the stored value, which is not a valid record/);
-      expect(warnings[0]?.length).toBeLessThan(500);
-
-      await page.getByRole("button", { name: "Deny all" }).click();
-      expect(await storedConsent(page)).toMatchObject({ analytics: "denied" });
-    });
-  }
-});
-
-test.describe("local storage that throws", () => {
-  for (const [label, breakStorage] of [
-    [
-      "on read and write",
-      () => {
-        // Only local storage breaks; session storage (used by scroll restoration) keeps working.
-        if (location.protocol !== "http:") return; // a new tab's blank page, whose storage Firefox refuses
-        const local = window.localStorage;
-        const { getItem, setItem } = Storage.prototype;
-        Storage.prototype.getItem = function (this: Storage, key: string) {
-          if (this === local) throw new DOMException("blocked", "SecurityError");
-          return getItem.call(this, key);
-        };
-        Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-          if (this === local) throw new DOMException("full", "QuotaExceededError");
-          setItem.call(this, key, value);
-        };
-      },
-    ],
-    [
-      "on any access",
-      () => {
-        Object.defineProperty(window, "localStorage", {
-          get() {
-            throw new DOMException("blocked", "SecurityError");
-          },
-        });
-      },
-    ],
-  ] as const) {
-    test(`${label}: the choice is held in memory for the visit`, async ({ page }) => {
-      const warnings: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "warning") warnings.push(message.text());
-      });
-      await page.addInitScript(breakStorage);
-      await visit(page);
-      await expect(banner(page)).toBeVisible();
-      await page.getByRole("button", { name: "Allow all" }).click();
-      await expect(banner(page)).toBeHidden();
-      await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
-      await expect(page).toHaveURL(/\/pricing$/);
-      await expect(banner(page)).toHaveCount(0);
-      expect(await tagLayer(page)).toEqual([consentDefault, update(granted)]);
-      const consentWarnings = warnings.filter((warning) => warning.startsWith("Cookie consent:"));
-      expect(consentWarnings.length, "each storage failure is logged as a warning").toBeGreaterThan(0);
-      // The e-mail SDK touches storage as it loads; where that throws it stays unloaded (the form then offers its mail link).
-      const others = warnings.filter((warning) => !warning.startsWith("Cookie consent:"));
-      expect(others.every((warning) => warning.startsWith("The e-mail SDK did not load"))).toBe(true);
-    });
-  }
-});
-
+// A bad stored value (not JSON, null, [], an unknown choice, 1 MB) and local storage that throws
+// (on read and write, on any access) are proven by the unit tests, which stub storage exactly as an
+// end-to-end test would: src/scripts/consent-banner.test.ts ("bad stored values and broken storage")
+// and src/logic/consent-record.test.ts. What only an engine can show stays here: a real `storage`
+// event from another tab.
 test("a choice made in one tab is followed by another open tab", async ({ page, context }) => {
   const other = await context.newPage();
   await visit(page);

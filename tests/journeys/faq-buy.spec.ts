@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { pricingFaqs } from "../../src/content/faqs";
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "../support/fixtures";
+import { earlyDevices, expectEarly, hydration, openEarly, releaseScripts } from "../support/before-hydration";
+import { expect, framesRendered, test } from "../support/fixtures";
 import { desktop, phone, tap } from "../support/gestures";
 
 const { books } = checkContent();
@@ -70,18 +71,32 @@ test.describe("FAQ and Buy with mouse and keyboard (1280 px)", () => {
     await page.goto(book.bookDetailsPageUrl);
     let popups = 0;
     page.on("popup", () => popups++);
+    // Every click that reaches a retailer's link, counted in the page as it is dispatched.
+    await page.evaluate(() => {
+      const clicks = { count: 0 };
+      Object.assign(window, { retailerClicks: clicks });
+      document.addEventListener("click", (event) => {
+        if (event.target instanceof Element && event.target.closest("#retailers-list a")) clicks.count++;
+      });
+    });
     await page.getByRole("button", { name: "Buy", exact: true }).dblclick();
     await expect(page.locator("#retailers-list").getByRole("link").first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await framesRendered(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { retailerClicks: { count: number } }).retailerClicks.count),
+    ).toBe(0);
     expect(popups).toBe(0);
   });
 
   test("the portfolio's 'More' and 'Catalogue' buttons do nothing", async ({ page }) => {
     await page.goto("/portfolio");
     const entries = await page.evaluate(() => history.length);
+    // A mark on this document: a navigation (even to the same address) would replace it.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
     for (const name of ["More", "Catalogue"]) {
       await page.getByRole("button", { name, exact: true }).click();
-      await page.waitForTimeout(300);
+      await framesRendered(page);
+      expect(await page.evaluate(() => "stillHere" in window), `${name} left the page`).toBe(true);
       await expect(page).toHaveURL(/\/portfolio$/);
       await expect(page.getByRole("dialog")).toHaveCount(0);
     }
@@ -104,3 +119,33 @@ test.describe("FAQ and Buy on a phone (390 px, touch)", () => {
     await expect(page.locator("#retailers-list").getByRole("link")).toHaveCount(book.buyButtons.length);
   });
 });
+
+for (const device of earlyDevices) {
+  const { press } = device;
+
+  test.describe(`before hydration, on ${device.name}`, () => {
+    test.use(device.use);
+
+    test("Buy reveals the retailers, once however often it is pressed", async ({ page }) => {
+      await openEarly(page, book.bookDetailsPageUrl);
+      const buy = page.getByRole("button", { name: "Buy", exact: true });
+      await press(buy);
+      await press(buy);
+      expectEarly(page);
+      // The shell reveals them at once.
+      await expect(buy).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator("#retailers-list")).toBeVisible();
+      releaseScripts(page);
+    });
+
+    test("an FAQ opened before hydration stays open after it", async ({ page }) => {
+      await openEarly(page, "/pricing");
+      await press(page.locator("details summary").first());
+      expectEarly(page);
+      await expect(page.locator("details").first()).toHaveAttribute("open", "");
+      await hydration(page);
+      await framesRendered(page);
+      await expect(page.locator("details").first()).toHaveAttribute("open", "");
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { earlyDevices, expectEarly, hydration, openEarly, releaseScripts } from "../support/before-hydration";
+import { expect, framesRendered, test } from "../support/fixtures";
 import { centreOf, desktop, phone, scrollByFinger, scrollSettled, tap } from "../support/gestures";
 
 const bar = (page: Page) => page.locator("header").first();
@@ -76,7 +77,9 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 80);
     await expect.poll(() => scrollY(page)).toBe(80);
-    await page.waitForTimeout(400);
+    // The bar hides in the scroll event's handler: by the frames after the scroll it would have.
+    await framesRendered(page);
+    await expect(bar(page)).not.toHaveAttribute("data-hidden");
     expect(await barShown(page)).toBe(true);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => barShown(page)).toBe(false);
@@ -115,7 +118,9 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }),
     ).toBeFocused();
-    await page.waitForTimeout(300);
+    // A scroll that focus set off has started by the frames after it, and is waited out.
+    await framesRendered(page, 5);
+    await scrollSettled(page);
     // A root scroll-padding made Chromium scroll the page up by some 400 px here, WebKit by 84.
     expect(await scrollY(page)).toBe(before);
   });
@@ -126,7 +131,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 });
 
-test.describe("a mouse resting on 'Showcase' while the page loads (issue 24, 1280 px)", () => {
+test.describe("before hydration: a mouse resting on 'Showcase' while the page loads (issue 24, 1280 px)", () => {
   test.use(desktop);
 
   test("the Showcase submenu shows without any further movement, with every script file held back", async ({
@@ -222,7 +227,9 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
     await expect(page.locator("main")).toHaveAttribute("inert", "");
     const width = await page.evaluate(() => document.body.getBoundingClientRect().width);
     await scrollByFinger(page, { x: 200, y: 780 }, 480);
-    await page.waitForTimeout(300);
+    // A scroll the gesture set off has started by the frames after it.
+    await framesRendered(page, 5);
+    await scrollSettled(page);
     expect(await scrollY(page)).toBe(0);
     expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBe(width);
     await tap(page.getByRole("button", { name: "Close menu" }));
@@ -256,7 +263,10 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
     await tap(page.getByRole("button", { name: "Open menu" }));
     await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
     await scrollByFinger(page, { x: 200, y: 780 }, 580);
-    await page.waitForTimeout(400);
+    // The bar would hide in a scroll event's handler: by the frames after the gesture it would have.
+    await framesRendered(page, 5);
+    await scrollSettled(page);
+    await expect(bar(page)).not.toHaveAttribute("data-hidden");
     expect(await barShown(page)).toBe(true);
   });
 
@@ -284,3 +294,57 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
     await expect(page.locator("main")).not.toHaveAttribute("inert");
   });
 });
+
+for (const device of earlyDevices) {
+  const { press } = device;
+
+  test.describe(`before hydration, on ${device.name}`, () => {
+    test.use(device.use);
+
+    if (device.mobile) {
+      test("the menu button opens the menu, and its submenus open on a press", async ({ page }) => {
+        await openEarly(page, "/about");
+        await press(page.getByRole("button", { name: "Open menu" }));
+        expectEarly(page);
+        // The shell opens the menu at once.
+        await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+        const services = submenuButton(page, "Services");
+        await press(services);
+        await expect(services).toHaveAttribute("aria-expanded", "true");
+        await expect(nav(page).getByRole("link", { name: "Pricing" })).toBeVisible();
+        releaseScripts(page);
+      });
+
+      test("a second press of the menu button before hydration still opens it once", async ({ page }) => {
+        await openEarly(page, "/about");
+        const menuButton = page.getByRole("button", { name: "Open menu" });
+        await press(menuButton);
+        // The first press has already opened the menu: no "Open menu" is left for a second press (a press
+        // of "Close menu" closes it, as after hydration). It must stay open, once, as scripts arrive.
+        await expect(menuButton).toHaveCount(0);
+        expectEarly(page);
+        await hydration(page);
+        await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      });
+    } else {
+      test("a submenu opens by a click, and another by the keyboard", async ({ page }) => {
+        await openEarly(page, "/about");
+        const showcase = submenuButton(page, "Showcase");
+        await press(showcase);
+        expectEarly(page);
+        await hydration(page);
+        await expect(showcase).toHaveAttribute("aria-expanded", "true");
+        await expect(page.getByRole("link", { name: "Portfolio" }).first()).toBeVisible();
+
+        await openEarly(page, "/about");
+        const company = submenuButton(page, "Company");
+        await company.focus();
+        await page.keyboard.press("Enter");
+        expectEarly(page);
+        await hydration(page);
+        await expect(company).toHaveAttribute("aria-expanded", "true");
+        await expect(page.getByRole("link", { name: "Testimonials" }).first()).toBeVisible();
+      });
+    }
+  });
+}

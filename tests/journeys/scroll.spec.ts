@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, goBack, goForward, test } from "../support/fixtures";
-import { expectFooterLinkOpensAtTop, expectOpensAtTop, recordScroll, samplesOn, type Sample } from "../support/scroll-recorder";
+import { expect, framesRendered, goBack, goForward, test } from "../support/fixtures";
+import {
+  expectFooterLinkOpensAtTop,
+  expectOpensAtTop,
+  recordScroll,
+  samplesOn,
+  type Sample,
+} from "../support/scroll-recorder";
 import { centreOf, desktop, phone, scrollSettled, swipe, tap } from "../support/gestures";
 
 test.describe("scroll after navigation with a mouse (1280 px)", () => {
@@ -36,7 +42,8 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await goBack(page, "/portfolio");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
-    await page.waitForTimeout(400);
+    // A late scroll (to the top, or a restoration run twice) would have started by the frames after it.
+    await framesRendered(page, 5);
     expect(await page.evaluate(() => window.scrollY)).toBe(left);
     expect(left).toBeGreaterThan(1000);
     await goForward(page, "/books");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bookLayouts } from "../../src/content/galleries";
-import { expect, test } from "../support/fixtures";
+import { animationsDone, expect, test } from "../support/fixtures";
 
 /**
  * Issue 16 ('Design'): the lightbox's and the contact popup's backdrops stopped short of a classic
@@ -53,7 +53,7 @@ test.describe("overlays reach the window's edge beside a classic scrollbar (1280
     await page.goto("/portfolio");
     await page.getByRole("button", { name: `Open image: ${bookLayouts[0]?.description}` }).click();
     await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
-    await page.waitForTimeout(700); // the backdrop fades in over 500 ms
+    await animationsDone(page); // the backdrop fades in over 500 ms
     const lightbox = await gutterAndBackdrop(page);
     figure("lightbox at 1280px with a classic scrollbar", lightbox);
     expect(lightbox.gutter).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ test.describe("overlays reach the window's edge beside a classic scrollbar (1280
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }).click();
     await expect(page.getByRole("dialog", { name: "Contact us" })).toBeVisible();
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     const popup = await gutterAndBackdrop(page);
     figure("contact popup at 1280px with a classic scrollbar", popup);
     expect(popup.difference).toBeLessThanOrEqual(12);

@@ -1,5 +1,5 @@
 import { checkContent } from "../../src/content/validate";
-import { expect, test } from "../support/fixtures";
+import { expect, serverOnly, test } from "../support/fixtures";
 
 const { books, resources } = checkContent();
 
@@ -36,57 +36,70 @@ function jsonLdTypes(html: string): string[] {
   );
 }
 
-test("every page has a unique title and description, a canonical URL and social tags", async ({ request }) => {
-  const titles = new Set<string>();
-  const descriptions = new Set<string>();
-  for (const path of pages) {
-    const html = await (await request.get(path)).text();
-    const title = tag(html, /<title>(.*?)<\/title>/s);
-    const description = tag(html, /<meta name="description" content="([^"]*)"/);
-    expect(title, path).toBeTruthy();
-    expect(description?.length, path).toBeGreaterThanOrEqual(50);
-    expect(description?.length, path).toBeLessThanOrEqual(170);
-    titles.add(title ?? "");
-    descriptions.add(description ?? "");
-    expect(tag(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(`https://www.brambleandbee.example${path}`);
-    expect(tag(html, /<meta property="og:title" content="([^"]*)"/), path).toBe(title);
-    expect(tag(html, /<meta property="og:image" content="([^"]*)"/), path).toMatch(/^https:\/\/.+\.(svg|png|jpe?g)$/);
-    expect(tag(html, /<meta name="twitter:card" content="([^"]*)"/), path).toBe("summary_large_image");
-  }
-  expect(titles.size).toBe(pages.length);
-  expect(descriptions.size).toBe(pages.length);
-});
+test.describe(() => {
+  test.skip(...serverOnly);
 
-test("book and article pages take their title and description from their content", async ({ request }) => {
-  const book = books[0];
-  const resource = resources[0];
-  if (!book || !resource) throw new Error("content is missing");
-  const bookHtml = await (await request.get(book.bookDetailsPageUrl)).text();
-  expect(tag(bookHtml, /<title>(.*?)<\/title>/s)).toContain(book.bookName);
-  expect(tag(bookHtml, /<meta name="description" content="([^"]*)"/)).toBe(book.galleryDescription);
-  const articleHtml = await (await request.get(resource.resourceUrl)).text();
-  expect(tag(articleHtml, /<title>(.*?)<\/title>/s)).toContain(resource.name);
-  expect(tag(articleHtml, /<meta name="description" content="([^"]*)"/)).toBe(resource.summary);
-});
+  test("every page has a unique title and description, a canonical URL and social tags", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const title = tag(html, /<title>(.*?)<\/title>/s);
+      const description = tag(html, /<meta name="description" content="([^"]*)"/);
+      expect(title, path).toBeTruthy();
+      expect(description?.length, path).toBeGreaterThanOrEqual(50);
+      expect(description?.length, path).toBeLessThanOrEqual(170);
+      titles.add(title ?? "");
+      descriptions.add(description ?? "");
+      expect(tag(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(`https://www.brambleandbee.example${path}`);
+      expect(tag(html, /<meta property="og:title" content="([^"]*)"/), path).toBe(title);
+      expect(tag(html, /<meta property="og:image" content="([^"]*)"/), path).toMatch(/^https:\/\/.+\.(svg|png|jpe?g)$/);
+      expect(tag(html, /<meta name="twitter:card" content="([^"]*)"/), path).toBe("summary_large_image");
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+  });
 
-test("structured data: Organization and WebSite at home, Book, Article, FAQPage and breadcrumbs where they belong", async ({
-  request,
-}) => {
-  const types = async (path: string) => jsonLdTypes(await (await request.get(path)).text());
-  expect(await types("/")).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
-  expect(await types("/books/1")).toEqual(expect.arrayContaining(["Book", "BreadcrumbList"]));
-  expect(await types("/resources/1")).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
-  expect(await types("/services-for-authors")).toContain("FAQPage");
-  expect(await types("/pricing")).toContain("FAQPage");
-  expect(await types("/about")).toEqual([]);
-});
+  test("book and article pages take their title and description from their content", async ({ request }) => {
+    const book = books[0];
+    const resource = resources[0];
+    if (!book || !resource) throw new Error("content is missing");
+    const bookHtml = await (await request.get(book.bookDetailsPageUrl)).text();
+    expect(tag(bookHtml, /<title>(.*?)<\/title>/s)).toContain(book.bookName);
+    expect(tag(bookHtml, /<meta name="description" content="([^"]*)"/)).toBe(book.galleryDescription);
+    const articleHtml = await (await request.get(resource.resourceUrl)).text();
+    expect(tag(articleHtml, /<title>(.*?)<\/title>/s)).toContain(resource.name);
+    expect(tag(articleHtml, /<meta name="description" content="([^"]*)"/)).toBe(resource.summary);
+  });
 
-test("sitemap.xml lists every page and robots.txt points at it", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of pages) expect(sitemap, path).toContain(`<loc>https://www.brambleandbee.example${path}</loc>`);
-  expect(sitemap).not.toContain("/404");
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: https://www.brambleandbee.example/sitemap.xml");
+  test("structured data: Organization and WebSite at home, Book, Article, FAQPage and breadcrumbs where they belong", async ({
+    request,
+  }) => {
+    const types = async (path: string) => jsonLdTypes(await (await request.get(path)).text());
+    expect(await types("/")).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    expect(await types("/books/1")).toEqual(expect.arrayContaining(["Book", "BreadcrumbList"]));
+    expect(await types("/resources/1")).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+    expect(await types("/services-for-authors")).toContain("FAQPage");
+    expect(await types("/pricing")).toContain("FAQPage");
+    expect(await types("/about")).toEqual([]);
+  });
+
+  test("sitemap.xml lists every page and robots.txt points at it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of pages) expect(sitemap, path).toContain(`<loc>https://www.brambleandbee.example${path}</loc>`);
+    expect(sitemap).not.toContain("/404");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://www.brambleandbee.example/sitemap.xml");
+  });
+
+  test("the web app manifest and icon are served", async ({ request }) => {
+    const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+      name: string;
+      icons: { src: string }[];
+    };
+    expect(manifest.name).toBe("Bramble & Bee Studio");
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
 });
 
 test("the web app manifest is linked once the page has hydrated, not in the prerendered HTML (issue 13)", async ({
@@ -97,13 +110,4 @@ test("the web app manifest is linked once the page has hydrated, not in the prer
   expect(await (await request.get("/about")).text()).not.toContain('rel="manifest"');
   await page.goto("/about");
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
-});
-
-test("the web app manifest and icon are served", async ({ request }) => {
-  const manifest = (await (await request.get("/site.webmanifest")).json()) as {
-    name: string;
-    icons: { src: string }[];
-  };
-  expect(manifest.name).toBe("Bramble & Bee Studio");
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 });

@@ -97,6 +97,16 @@ export const test = base.extend<
 export { expect };
 
 /**
+ * For a `test.skip` in an anonymous `describe` of tests that only read what the server answers
+ * (`request`, no page): the engine is not involved, so they run in Chromium alone (they belong in the
+ * browser-free tests/http tier). Skipped before any page is opened.
+ */
+export const serverOnly = [
+  ({ browserName }: { browserName: string }) => browserName !== "chromium",
+  "reads only what the server answers: no engine is involved, so Chromium alone runs it",
+] as const;
+
+/**
  * Lets the page read and write the clipboard: Chromium by permission; Firefox already may, by the
  * `dom.events.testing.asyncClipboard` preference the config launches it with (its BiDi permissions
  * do not know the clipboard).
@@ -181,4 +191,34 @@ function loadedPathname(page: Page): Promise<string | undefined> {
   return page
     .evaluate(() => (document.readyState === "complete" ? location.pathname : undefined))
     .catch(() => undefined);
+}
+
+/**
+ * Waits until the page has rendered `count` more animation frames. For a check that something does
+ * NOT happen after an input (the page does not scroll, a menu does not close): the input's handlers
+ * have run and what they would move has started moving by then, so there is no later event to wait
+ * for, and no fixed time either.
+ * @param count - frames to wait, 1 or more (each a rendering update, about 16 ms on an idle machine)
+ */
+export async function framesRendered(page: Page, count = 3): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/**
+ * Waits until every finite CSS transition and animation running in the page (a dialog's fade, a
+ * bar's slide, a backdrop's fade-in) has finished, starting from the next frame so that one an input
+ * has just started is included. Infinite ones (a spinner) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await framesRendered(page, 1);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, framesRendered } from "./fixtures";
 
 /** One frame's scroll position: ms since the path last changed, px from the top, and the path. */
 export type Sample = { t: number; y: number; path: string };
@@ -49,7 +49,8 @@ export async function recordScroll(page: Page) {
 /** The samples taken on `path`, once the page has come to rest at the top. */
 export async function samplesOn(page: Page, path: string): Promise<Sample[]> {
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-  await page.waitForTimeout(100);
+  // "Stays there": the frames after coming to rest are recorded too.
+  await framesRendered(page, 6);
   const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
   return log.filter((sample) => sample.path === path);
 }

@@ -1,12 +1,13 @@
 import { $, browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { illustrations } from "../../src/content/galleries";
-import { en, t } from "../../src/i18n/en";
-import { LIGHTBOX_TRANSITION_MS } from "../../src/logic/constants";
+import { illustrations } from "../../../src/content/galleries";
+import { en, t } from "../../../src/i18n/en";
+import { LIGHTBOX_TRANSITION_MS } from "../../../src/logic/constants";
 import { clickAt, press } from "./support/input";
 import { button, lightbox } from "./support/site";
-import { sessionViewport } from "./support/viewport";
+import { byWidth, sessionViewport } from "./support/viewport";
 import { visit } from "./support/visit";
+import { animationsDone } from "./support/settle";
 
 /** The portfolio's lightbox (spec §4 Lightbox, §9): open, previous/next by buttons and keys, close, spinner. */
 const total = illustrations.length;
@@ -24,7 +25,7 @@ const shownSrc = () => browser.execute(() => document.querySelector("dialog[open
 const isOpen = () => browser.execute(() => !!document.querySelector("dialog[open]"));
 const waitForCounter = (number: number) => expect(counter()).toHaveText(t("image_counter", { number, total }));
 
-describe(`lightbox (${sessionViewport().width} px)`, () => {
+describe(byWidth("lightbox with mouse and keyboard (1280 px)", "lightbox on a phone (390 px, touch)"), () => {
   it("a click on a thumbnail opens that image; the arrows and arrow keys change it after 500 ms and wrap around", async () => {
     await visit("/portfolio");
     await press(thumbnail(2));
@@ -83,12 +84,13 @@ describe(`lightbox (${sessionViewport().width} px)`, () => {
 
     await press(thumbnail(1));
     await waitForCounter(2);
-    await browser.pause(LIGHTBOX_TRANSITION_MS + 100);
+    // The backdrop has faded in: the click lands on it, not on the page under it.
+    await animationsDone();
     await clickAt(sessionViewport().width / 2, 4); // the dark surface above the counter
     await browser.waitUntil(async () => !(await isOpen()), { timeoutMsg: "the backdrop did not close it" });
   });
 
-  it("an image slow to arrive shows the spinner until it has loaded", async () => {
+  it("a slow image shows a spinner until it loads", async () => {
     const slow = image(7).fullImageUrl;
     await visit("/portfolio");
     // A slow network, made in the page: the slow image's address reaches its <img> 700 ms late, so

@@ -1,5 +1,5 @@
 import { browser } from "@wdio/globals";
-import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../../src/logic/consent-record";
+import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../../../src/logic/consent-record";
 
 /**
  * Opens `path` as a returning visitor who has denied analytics, so the consent banner does not hold

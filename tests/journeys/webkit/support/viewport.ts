@@ -1,5 +1,5 @@
 import { browser } from "@wdio/globals";
-import { MOBILE_BREAKPOINT_PX } from "../../../src/logic/constants";
+import { MOBILE_BREAKPOINT_PX } from "../../../../src/logic/constants";
 
 /** A viewport size in CSS px: what `innerWidth` and `innerHeight` read in the page. */
 export type Viewport = { width: number; height: number };
@@ -94,4 +94,15 @@ async function settledInnerSize(): Promise<Viewport> {
     { interval: 50 },
   );
   return last;
+}
+
+/**
+ * The title of a file's journeys at this session's width: the Playwright suite's `describe` title
+ * for the same journeys at that width (tests/journeys/<same name>.spec.ts), so a journey has one
+ * name in all three engines.
+ * @param desktop - the title at 1280 px
+ * @param phone - the title at 390 px
+ */
+export function byWidth(desktop: string, phone: string): string {
+  return isPhone() ? phone : desktop;
 }

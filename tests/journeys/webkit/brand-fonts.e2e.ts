@@ -1,5 +1,5 @@
 import { browser, expect } from "@wdio/globals";
-import { drawnInBrand, headingWidths } from "../../scripts/heading-face";
+import { drawnInBrand, headingWidths } from "../../../scripts/heading-face";
 import { sessionViewport } from "./support/viewport";
 
 /**
@@ -9,7 +9,7 @@ import { sessionViewport } from "./support/viewport";
  * drew the text is read from the text itself: the heading's width is the width of the same text set
  * in Fredoka alone, and not its width in the metric-matched fallback.
  */
-describe(`brand faces on a first visit (${sessionViewport().width} px)`, () => {
+describe(`brand fonts on a first visit (issue 29 item 6, ${sessionViewport().width} px)`, () => {
   for (const path of ["/", "/about"]) {
     it(`${path}: the heading is drawn in Fredoka, and no font file is fetched on its own`, async () => {
       await browser.url(path);

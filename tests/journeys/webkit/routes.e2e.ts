@@ -1,6 +1,6 @@
 import { $, browser, expect } from "@wdio/globals";
-import { checkContent } from "../../src/content/validate";
-import { en, t } from "../../src/i18n/en";
+import { checkContent } from "../../../src/content/validate";
+import { en, t } from "../../../src/i18n/en";
 import { press } from "./support/input";
 import { headingText, link } from "./support/site";
 import { sessionViewport } from "./support/viewport";

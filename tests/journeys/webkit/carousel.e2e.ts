@@ -1,12 +1,13 @@
 import { browser, expect } from "@wdio/globals";
 import type { ChainablePromiseElement } from "webdriverio";
-import { bookStoreReviews, clientReviews } from "../../src/content/reviews";
-import { en, t } from "../../src/i18n/en";
-import { REVIEW_CARD_GAP_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARDS_VISIBLE } from "../../src/logic/constants";
+import { bookStoreReviews, clientReviews } from "../../../src/content/reviews";
+import { en, t } from "../../../src/i18n/en";
+import { REVIEW_CARD_GAP_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARDS_VISIBLE } from "../../../src/logic/constants";
 import { dragAcross, press } from "./support/input";
 import { button, carousel, slide } from "./support/site";
-import { isPhone, sessionViewport } from "./support/viewport";
+import { byWidth, isPhone } from "./support/viewport";
 import { visit } from "./support/visit";
+import { animationsDone, framesRendered } from "./support/settle";
 
 /** The carousels (spec §4 Carousels, §9): arrows on desktop; one card, dots, taps and drags under 1024 px. */
 const total = bookStoreReviews.length;
@@ -58,9 +59,9 @@ const waitForCurrentDot = async (region: ChainablePromiseElement, name: string) 
 };
 const dotName = (number: number, count = total) => t("show_card", { number, total: count });
 
-describe(`carousels (${sessionViewport().width} px)`, () => {
+describe(byWidth("carousels on desktop (1280 px, mouse and keyboard)", "carousels on a phone (390 px, touch)"), () => {
   if (!isPhone()) {
-    it("book-store reviews on /books: three 250 px cards 16 px apart, arrows, no wrap-around", async () => {
+    it("book-store reviews: three 250 px cards with a 16 px gap and arrows, no wrap-around", async () => {
       await visit("/books");
       const region = storeReviews();
       await browser.execute(
@@ -84,13 +85,13 @@ describe(`carousels (${sessionViewport().width} px)`, () => {
         await browser.waitUntil(() => inView(region, number), { timeoutMsg: `card ${number} not in view` });
       expect(await isInert(region, total - REVIEW_CARDS_VISIBLE)).toBe(true);
       await press(next); // at the end: nothing moves
-      await browser.pause(400);
+      await animationsDone();
       expect(await inView(region, total)).toBe(true);
       await press(previous);
       await browser.waitUntil(() => inView(region, total - REVIEW_CARDS_VISIBLE));
     });
 
-    it("client reviews on the home page show side by side, with no buttons", async () => {
+    it("home reviews: every card side by side, with five stars each", async () => {
       await visit("/");
       const region = carousel(en.client_reviews_label);
       const boxes = await Promise.all(
@@ -101,7 +102,7 @@ describe(`carousels (${sessionViewport().width} px)`, () => {
       expect(await shownButtons(region, "button")).toBe(0);
     });
   } else {
-    it("book-store reviews on /testimonials: one card, dots that show their card, and wrap-around", async () => {
+    it("dots are buttons that show their card", async () => {
       await visit("/testimonials");
       const region = storeReviews();
       await browser.execute(
@@ -138,11 +139,12 @@ describe(`carousels (${sessionViewport().width} px)`, () => {
       await dragAcross(surface, 120);
       await waitForCurrentDot(region, dotName(1));
       await dragAcross(surface, -50);
-      await browser.pause(500);
+      // A drag taken as a move would have moved the current dot by the frames after it.
+      await framesRendered();
       await waitForCurrentDot(region, dotName(1));
     });
 
-    it("client reviews on the home page: one card at a time with dots, no arrows", async () => {
+    it("home reviews: one card at a time with dots and a swipe, no arrows", async () => {
       await visit("/");
       const region = carousel(en.client_reviews_label);
       await browser.execute(

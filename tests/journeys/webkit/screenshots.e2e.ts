@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { browser, expect } from "@wdio/globals";
-import { ROUTE_SAMPLES } from "../../scripts/route-samples";
+import { ROUTE_SAMPLES } from "../../../scripts/route-samples";
 import { scrollToY } from "./support/input";
 import { sessionViewport } from "./support/viewport";
 import { visit } from "./support/visit";
+import { animationsDone, framesRendered } from "./support/settle";
 
 /**
  * The first screen of every route of spec §2 and of an unknown path (the bare 404), at this
@@ -30,7 +31,8 @@ describe(`screenshots (${width} px)`, () => {
       const height = await browser.execute(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += sessionViewport().height) {
         await scrollToY(y);
-        await browser.pause(50);
+        // Lazy pictures in view start loading once a frame has been drawn there.
+        await framesRendered(1);
       }
       await scrollToY(0);
       await browser.waitUntil(() =>
@@ -48,7 +50,7 @@ describe(`screenshots (${width} px)`, () => {
             (document.querySelector("header")?.getBoundingClientRect().top ?? 0) >= 0,
         ),
       );
-      await browser.pause(350); // the bar's slide back in (300 ms)
+      await animationsDone(); // the bar's slide back in (300 ms)
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
       await browser.saveScreenshot(join(folder, `${name}-${width}.png`));
       const overflow = await browser.execute(

@@ -1,9 +1,9 @@
 import { $, browser, expect } from "@wdio/globals";
-import { checkContent } from "../../src/content/validate";
-import { en } from "../../src/i18n/en";
+import { checkContent } from "../../../src/content/validate";
+import { en } from "../../../src/i18n/en";
 import { press } from "./support/input";
 import { button, link } from "./support/site";
-import { sessionViewport } from "./support/viewport";
+import { byWidth } from "./support/viewport";
 import { visit } from "./support/visit";
 
 /** Buy on a book page (spec §2 Book details, §4 Other): one press reveals the retailers, each opening a new tab. */
@@ -11,8 +11,8 @@ const { books } = checkContent();
 const book = books[0];
 if (!book) throw new Error("no books");
 
-describe(`Buy on ${book.bookDetailsPageUrl} (${sessionViewport().width} px)`, () => {
-  it("one press reveals the retailer buttons; each opens in a new tab, the book page stays", async () => {
+describe(byWidth("FAQ and Buy with mouse and keyboard (1280 px)", "FAQ and Buy on a phone (390 px, touch)"), () => {
+  it("one click on Buy reveals the retailers, each opening in a new tab", async () => {
     await visit(book.bookDetailsPageUrl);
     const buy = button(en.buy);
     const list = $("#retailers-list");

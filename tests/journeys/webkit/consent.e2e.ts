@@ -1,7 +1,7 @@
 import { browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { CONSENT_TITLE_ID } from "../../src/components/layout/consent-banner-marks";
-import { en } from "../../src/i18n/en";
+import { CONSENT_TITLE_ID } from "../../../src/components/layout/consent-banner-marks";
+import { en } from "../../../src/i18n/en";
 import { press } from "./support/input";
 import { analyticsSwitch, button, consentBanner, footer, link } from "./support/site";
 import { sessionViewport } from "./support/viewport";
@@ -30,8 +30,8 @@ function consentCommands(): Promise<unknown[][]> {
 const waitForBannerGone = () =>
   browser.waitUntil(async () => !(await consentBanner().isDisplayed()), { timeoutMsg: "the banner stayed" });
 
-describe(`consent banner (${sessionViewport().width} px)`, () => {
-  it("shows on a first visit as a modal, with focus on its heading and the page locked", async () => {
+describe(`consent (${sessionViewport().width} px)`, () => {
+  it("a first visit shows the banner over the page and locks scrolling", async () => {
     await visitAsNewVisitor("/");
     await expect(consentBanner()).toBeDisplayed();
     expect(await browser.execute(() => document.activeElement?.id)).toBe(CONSENT_TITLE_ID);
@@ -44,7 +44,7 @@ describe(`consent banner (${sessionViewport().width} px)`, () => {
     [en.consent_allow_all, "granted"],
     [en.consent_deny_all, "denied"],
   ] as const) {
-    it(`'${name}' stores ${analytics}, hides the banner, and holds on the next page`, async () => {
+    it(`'${name}' saves ${analytics}, hides the banner, and holds on reload`, async () => {
       await visitAsNewVisitor("/");
       await press(button(name, consentBanner()));
       await waitForBannerGone();
@@ -65,7 +65,7 @@ describe(`consent banner (${sessionViewport().width} px)`, () => {
     });
   }
 
-  it("Settings shows the analytics switch (on); Save stores it; 'Cookie settings' reopens the banner", async () => {
+  it("Settings opens the panel with the analytics toggle (on) and the cookie definition; Save stores the toggle", async () => {
     await visitAsNewVisitor("/about");
     await press(button(en.consent_settings, consentBanner()));
     await expect(analyticsSwitch()).toBeDisplayed();
@@ -93,7 +93,7 @@ describe(`consent banner (${sessionViewport().width} px)`, () => {
     ]);
   });
 
-  it("a reopened banner closes on Escape, keeping the choice; a new choice replaces the old", async () => {
+  it("the footer link re-shows the banner after a choice, and a new choice replaces the old", async () => {
     await visitAsNewVisitor("/");
     await press(button(en.consent_allow_all, consentBanner()));
     await waitForBannerGone();
@@ -108,7 +108,7 @@ describe(`consent banner (${sessionViewport().width} px)`, () => {
     expect(await storedConsent()).toEqual(record("denied"));
   });
 
-  it("the privacy policy needs no choice, and its footer link still opens the banner", async () => {
+  it("/privacy-policy switches the requirement off: no banner, but the footer link still opens it", async () => {
     await visitAsNewVisitor("/privacy-policy");
     await expect(consentBanner()).not.toExist();
     await press(button(en.footer_cookie_settings, footer()));
