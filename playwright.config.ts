@@ -1,9 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { HOSTS, type HostName } from "./tests/http/hosts.ts";
 
 /**
  * The browser and HTTP tiers of `npm test` (decision 021), against the production build served by
  * the same server `npm start` runs (the build must exist: `npm test` builds first):
- * - `http` (tests/http/): the HTTP contract, no browser;
+ * - `http` (tests/http/): the HTTP contract, no browser, against each host: projects `http-node`,
+ *   `http-nginx`, `http-cloudflare`;
  * - `pages` (tests/pages/): one visit per route and width in Chromium, every page sweep on that load;
  * - `chromium`, `firefox` (tests/journeys/): what a visitor does, in each engine.
  * `E2E_TIERS=http,pages,journeys` (default: all three) and `E2E_ENGINES=chromium,firefox` pick
@@ -73,13 +75,24 @@ const journeys = [
   },
 ].filter((project) => engines.includes(project.name));
 
+// The HTTP contract (tests/http/, no browser) once per way the site is served (tests/http/hosts.ts):
+// `http-node` (this config's webServer), `http-nginx`, `http-cloudflare`. `E2E_HTTP_HOSTS=node,nginx`
+// (default: all) picks among them; only http-nginx runs the TLS and plain-HTTP checks of nginx-tls.spec.ts.
+const httpHosts = (process.env.E2E_HTTP_HOSTS ?? HOSTS.join(",")).split(",");
+const http = HOSTS.filter((host) => httpHosts.includes(host)).map((host) => ({
+  name: `http-${host}`,
+  testDir: "tests/http",
+  testIgnore: host === "nginx" ? [] : ["nginx-tls.spec.ts"],
+  use: { hostName: host },
+}));
+
 const projects = [
-  ...(tiers.includes("http") ? [{ name: "http", testDir: "tests/http" }] : []),
+  ...(tiers.includes("http") ? http : []),
   ...(tiers.includes("pages") ? [{ name: "pages", testDir: "tests/pages", use: chromium }] : []),
   ...(tiers.includes("journeys") ? journeys : []),
 ];
 
-export default defineConfig({
+export default defineConfig<object, { hostName: HostName }>({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -1,0 +1,66 @@
+import { gunzipSync } from "node:zlib";
+import { IMMUTABLE, REVALIDATE } from "../../scripts/deploy-configs.ts";
+import { expect, test } from "./fixture.ts";
+import { fileBytes, fileText, hashedScript, HSTS, mediaType, notFoundHtml } from "./site.ts";
+
+/**
+ * The build's other files: hashed assets cached for a year, everything else revalidated, each with
+ * its content type, and every response marked nosniff and HTTPS-only.
+ */
+
+/** Files with the content types a browser needs, as equivalent spellings the hosts use. */
+const contentTypes: [path: string, types: string[], charset?: string][] = [
+  ["/assets/legal/privacy-policy.md", ["text/markdown"], "utf-8"],
+  ["/assets/resources/1.md", ["text/markdown"], "utf-8"],
+  ["/site.webmanifest", ["application/manifest+json"]],
+  ["/assets/images/logo.svg", ["image/svg+xml"]],
+  ["/robots.txt", ["text/plain"]],
+  // RFC 7303: both name XML.
+  ["/sitemap.xml", ["text/xml", "application/xml"]],
+  ["/rss.xml", ["text/xml", "application/xml"]],
+  // The registered name and the one every browser has always read.
+  ["/favicon.ico", ["image/vnd.microsoft.icon", "image/x-icon"]],
+];
+
+test("hashed assets are immutable for a year", async ({ http }) => {
+  const script = await http.get(hashedScript);
+  expect(script.status).toBe(200);
+  expect(script.headers["cache-control"]).toBe(IMMUTABLE);
+  expect(mediaType(script.headers["content-type"]).type).toMatch(/^(text|application)\/javascript$/);
+  expect(script.text).toBe(fileText(hashedScript.slice(1)));
+  expect(script.headers["x-content-type-options"]).toBe("nosniff");
+  expect(script.headers["strict-transport-security"]).toBe(HSTS);
+});
+
+test("a missing hashed asset is a 404, never cached for a year", async ({ http, rules }) => {
+  const missing = await http.get(hashedScript.replace(/([-.])[\w-]{8}\.(\w+)$/, "$1zzzzzzzz.$2"));
+  expect(missing.status).toBe(404);
+  expect(missing.text).toBe(notFoundHtml);
+  expect(missing.headers["cache-control"]).toBe(rules.notFoundCacheControl);
+});
+
+for (const [path, types, charset] of contentTypes) {
+  test(`${path} is served as ${types.join(" or ")}, revalidated, nosniff and HTTPS-only`, async ({ http }) => {
+    const answer = await http.get(path);
+    expect(answer.status).toBe(200);
+    const type = mediaType(answer.headers["content-type"]);
+    expect(types).toContain(type.type);
+    if (charset) expect(type.charset).toBe(charset);
+    expect(answer.body.equals(fileBytes(path.slice(1))), "the file as built").toBe(true);
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["strict-transport-security"]).toBe(HSTS);
+  });
+}
+
+test("a page asked for with gzip comes compressed, and as it is without", async ({ http, rules }) => {
+  const compressed = await http.get("/", { headers: { "accept-encoding": "gzip" } });
+  expect(compressed.status).toBe(200);
+  expect(compressed.headers["content-encoding"]).toBe("gzip");
+  expect(gunzipSync(compressed.body).toString("utf8")).toBe(fileText("index.html"));
+  if (rules.varyOnEncoding) expect(compressed.headers["vary"]).toMatch(/accept-encoding/i);
+  else expect(compressed.headers["vary"] ?? "").not.toMatch(/accept-encoding/i);
+  const plain = await http.get("/", { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.text).toBe(fileText("index.html"));
+});

@@ -1,0 +1,118 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../src/components/contact/no-script-marks.ts";
+import { buildEnv, HASHED_ASSET, PROJECT_ROOT } from "../../scripts/deploy-configs.ts";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policyOptionsFromEnv,
+  securityHeaders,
+} from "../../server/security-policy.ts";
+import type { Answer } from "./client.ts";
+import { clientDir } from "./servers.ts";
+
+/**
+ * What the HTTP contract expects, read from the build every host serves (BUILD_DIR's client
+ * folder): its pages, files and the policies the build's environment gives them.
+ */
+
+const sitemapFile = join(clientDir, "sitemap.xml");
+if (!existsSync(sitemapFile))
+  throw new Error(
+    `${sitemapFile} is missing: build first (BUILD_DIR=${process.env.BUILD_DIR ?? "build"} npm run build)`,
+  );
+
+/** The paths the built sitemap lists, e.g. ["/", "/about", …]. */
+export const sitemapPaths: string[] = [...readFileSync(sitemapFile, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc = ""]) => new URL(loc).pathname,
+);
+
+/** Pages of the site that the sitemap leaves out on purpose (noindex): the contact form's result pages (decision 018). */
+export const unlistedPages = [CONTACT_SENT_PATH, CONTACT_NOT_SENT_PATH];
+
+/** Every page a host must answer with 200: the sitemap's and the unlisted ones. */
+export const sitePages = [...sitemapPaths, ...unlistedPages];
+
+/** The text of a file of the build, by its path inside the client folder ("about/index.html"). */
+export const fileText = (path: string): string => readFileSync(join(clientDir, path), "utf8");
+
+/** The bytes of a file of the build, by its path inside the client folder. */
+export const fileBytes = (path: string): Buffer => readFileSync(join(clientDir, path));
+
+/** The build file a page path answers with: "/" → "index.html", "/about" → "about/index.html". */
+export const pageFile = (path: string): string => `${path === "/" ? "" : path.slice(1) + "/"}index.html`;
+
+/** Whether the build has a prerendered page at this path. */
+export const isPage = (path: string): boolean => existsSync(join(clientDir, pageFile(path)));
+
+/** The bare 404 page as built. */
+export const notFoundHtml = fileText("404.html");
+
+/** The first hashed script in /_astro, e.g. "/_astro/client.AbCd1234.js". */
+export const hashedScript: string = (() => {
+  const found = readdirSync(join(clientDir, "_astro"))
+    .map((name) => `/_astro/${name}`)
+    .find((path) => HASHED_ASSET.test(path) && path.endsWith(".js"));
+  if (!found) throw new Error("the build has no hashed script in /_astro");
+  return found;
+})();
+
+const policyOptions = policyOptionsFromEnv(buildEnv(PROJECT_ROOT, process.env));
+
+/** The CSP a document must carry: the site's, with the hashes of the document's own inline scripts. */
+export const policyOf = (html: string): string => contentSecurityPolicy(inlineScriptHashes(html), policyOptions);
+
+/** The CSP of an answer that is no document (a redirect): the site's, without script hashes. */
+export const defaultPolicy = contentSecurityPolicy([], policyOptions);
+
+/** Strict-Transport-Security as every host sends it over HTTPS (and the Node server behind its proxy). */
+export const HSTS = securityHeaders("")["Strict-Transport-Security"] ?? "";
+
+/** The text of a page's first h1, tags removed and the entities the build writes decoded. */
+export function headingOf(html: string): string | undefined {
+  return /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+/**
+ * Expects the security headers every response of a page or redirect carries: each of
+ * securityHeaders() but the CSP with its exact value, and no opener policy (decision 013: only the
+ * editor has one).
+ */
+export function expectSecurityHeaders(answer: Answer, label: string): void {
+  for (const [name, value] of Object.entries(securityHeaders(""))) {
+    if (name !== "Content-Security-Policy") expect(answer.headers[name.toLowerCase()], `${label}: ${name}`).toBe(value);
+  }
+  expect(answer.headers["cross-origin-opener-policy"], `${label}: no opener policy`).toBeUndefined();
+}
+
+/**
+ * Expects a policy that allows no script but the site's own files and the document's hashed inline
+ * scripts, no framing, and no outside host.
+ */
+export function expectStrictPolicy(csp: string | undefined, label: string): void {
+  expect(csp, label).toContain("default-src 'self'");
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(csp, label).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+  expect(csp, label).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // The build under test talks to no analytics or e-mail provider (no keys): none of their hosts.
+  expect(csp, label).not.toMatch(/google|emailjs/);
+}
+
+/**
+ * The media type and charset of a Content-Type header, lower-case, whatever the spacing:
+ * "text/html;charset=UTF-8" → { type: "text/html", charset: "utf-8" }.
+ */
+export function mediaType(header: string | undefined): { type: string; charset: string | undefined } {
+  const [type = "", ...parameters] = (header ?? "").toLowerCase().split(";");
+  const charset = parameters
+    .map((parameter) => parameter.trim())
+    .find((parameter) => parameter.startsWith("charset="))
+    ?.slice("charset=".length);
+  return { type: type.trim(), charset };
+}
