@@ -6,8 +6,10 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
  * named on the command line (default `e2e`):
  * - `e2e` (`npm run test:e2e`, before `playwright test`): Chromium (/usr/bin/chromium, or the
  *   binary in CHROMIUM_PATH) and Firefox ESR (/usr/bin/firefox-esr, or FIREFOX_PATH), required; nginx (/usr/sbin/nginx, or NGINX_BIN), used only by
- *   tests/http/, which skips itself when nginx is missing, and openssl (/usr/bin/openssl, or
- *   OPENSSL_BIN), with which that spec makes its throw-away TLS certificate;
+ *   the HTTP contract's http-nginx project (tests/http/) and the browser tests behind nginx
+ *   (tests/journeys/nginx.spec.ts), which skip themselves when nginx is missing, and openssl
+ *   (/usr/bin/openssl, or OPENSSL_BIN), with which they make their throw-away TLS certificate.
+ *   (The contract's Cloudflare runtime, wrangler, is an npm devDependency: `npm ci` installs it.)
  * - `html` (`npm run check:html`, before scripts/check-html.ts): Java (/usr/bin/java, or JAVA_BIN),
  *   required, which runs the Nu Html Checker;
  * - `webkit` (`npm run test:webkit`, scripts/webkit-e2e.ts): WebKitGTK's WebKitWebDriver and
@@ -47,14 +49,16 @@ const STEPS: Record<string, SystemPackage[]> = {
       debianPackage: "nginx",
       override: "NGINX_BIN",
       defaultPath: "/usr/sbin/nginx",
-      optionalNote: "tests/http/ will be skipped",
+      optionalNote:
+        "the HTTP contract against nginx (project http-nginx) and tests/journeys/nginx.spec.ts will be skipped",
     },
     {
       label: "openssl",
       debianPackage: "openssl",
       override: "OPENSSL_BIN",
       defaultPath: "/usr/bin/openssl",
-      optionalNote: "tests/http/, which serves over TLS with a throw-away certificate, will be skipped",
+      optionalNote:
+        "the HTTP contract against nginx (project http-nginx) and tests/journeys/nginx.spec.ts, which serve over TLS with a throw-away certificate, will be skipped",
     },
   ],
   html: [{ label: "Java", debianPackage: "default-jre-headless", override: "JAVA_BIN", defaultPath: "/usr/bin/java" }],
