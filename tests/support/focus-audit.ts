@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { measureIndicator, type Indicator } from "./contrast";
+import { indicatorInPage, type Indicator } from "./contrast";
 
 /** Where focus is after one press of Tab, seen in the page (issue 16 item 4). */
 export type FocusState = {
@@ -20,8 +20,15 @@ export type FocusState = {
   coveredBy: string[];
   /** What draws its focus: a CSS outline, a Tailwind ring on a form field, or nothing measurable. */
   kind: "outline" | "field" | "none";
+  /**
+   * The indicator is bold enough to notice: an outline at least 2 px wide, or a box-shadow ring
+   * (what the home page's former focus-ring test asked of every stop).
+   */
+  bold: boolean;
   /** The computed outline and box-shadow, for the report when nothing measurable is drawn. */
   look: string;
+  /** The indicator measured in the page by `indicatorInPage` (tests/support/contrast.ts), or null when `kind` is `"none"`. */
+  indicator: Indicator | null;
 };
 
 /** One stop of the tab walk: where focus went and the contrast of what marks it. */
@@ -30,8 +37,6 @@ export type Stop = FocusState & {
   hidden: boolean;
   /** Some but not all of its sample points are covered by another element. */
   partlyCovered: boolean;
-  /** The indicator measured by `measureIndicator`, or null when `kind` is `"none"`. */
-  indicator: Indicator | null;
 };
 
 /** The whole tab walk through one page. */
@@ -43,52 +48,67 @@ export type Walk = {
   capped: boolean;
 };
 
+/** Where the walk installs `indicatorInPage` in the page, so that each stop is one round trip. */
+const INDICATOR = "__focusAuditIndicator";
+
 /**
- * Reads, in one round trip, where focus is and whether a sighted keyboard user can see it
- * (issue 16 item 4; WCAG 2.4.11 Focus Not Obscured (Minimum)). It first waits, at most
- * `settleMs` ms, for the page's finite animations and transitions (the skip link slides in, the
- * navigation bar slides back, buttons ease their ring in) and for a smooth scroll to come to rest, then samples a 3 × 3 grid of points
- * over each of the focused element's boxes (one per line for a wrapped link) inside the viewport
- * with `document.elementFromPoint`; a point counts as visible if the hit element is the focused
- * element, inside it, or contains it. It also says what draws the focus: an outline (any style
- * but `none`, width > 0 px), else, on an input, textarea or select, a Tailwind ring (box-shadow
- * with `--tw-ring-color`), else nothing.
+ * Reads, in one round trip, where focus is, whether a sighted keyboard user can see it, and the
+ * contrast of what marks it (issue 16 item 4; WCAG 2.4.11 Focus Not Obscured (Minimum), 1.4.11).
+ * It reads the page at rest, as the visitor sees it once it has settled: it lets one frame pass
+ * (the page's scroll listeners run, so the navigation bar hides or comes back), finishes every
+ * finite animation and transition at once (the skip link slides in, the navigation bar slides
+ * back, buttons ease their ring in: `finish()` gives the same end state as waiting for it), and
+ * waits, at most `settleMs` ms, until the scroll position holds across a frame. It then samples a
+ * 3 × 3 grid of points over each of the focused element's boxes (one per line for a wrapped link)
+ * inside the viewport with `document.elementFromPoint`; a point counts as visible if the hit
+ * element is the focused element, inside it, or contains it. It also says what draws the focus: an
+ * outline (any style but `none`, width > 0 px), else, on an input, textarea or select, a Tailwind
+ * ring (box-shadow with `--tw-ring-color`), else nothing; and measures it with the indicator
+ * function {@link tabThrough} installed.
  * The first call (`markFirst`) remembers the focused element in the page so later calls can say
  * whether focus came back round to it.
- * @param page - the page, already tabbed once at least
+ * @param page - the page, already tabbed once at least, with `indicatorInPage` installed
  * @param markFirst - remember the focused element as the walk's first stop
- * @param settleMs - the longest wait for animations, in ms
+ * @param settleMs - the longest wait for the scroll position to hold, in ms
  * @returns the focus state; a lost focus is reported (`body: true`), not thrown; it rejects only if
  *   the page navigates or closes meanwhile
  */
-export function readFocus(page: Page, markFirst = false, settleMs = 1500): Promise<FocusState> {
+function readFocus(page: Page, markFirst: boolean, settleMs = 1500): Promise<FocusState> {
   return page.evaluate(
-    async ([mark, settle]) => {
-      const store = window as unknown as { __focusAuditFirst?: Element | null };
-      const finite = () =>
-        document
-          .getAnimations()
-          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    async ([mark, settle, indicatorName]) => {
+      const store = window as unknown as {
+        __focusAuditFirst?: Element | null;
+      } & Record<string, (target: Element, kind: "outline" | "field") => Promise<Indicator>>;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const deadline = performance.now() + settle;
-      await Promise.race([
-        Promise.all(finite().map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, settle)),
-      ]);
-      // The page glides a newly focused control into view (the root's smooth scroll-behavior): read
-      // where it comes to rest, as the visitor sees it, once the position holds for three frames.
-      let last = "";
-      for (let still = 0; still < 3 && performance.now() < deadline;) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const position = `${window.scrollX},${window.scrollY}`;
-        still = position === last ? still + 1 : 0;
-        last = position;
+      const position = () => `${window.scrollX},${window.scrollY}`;
+      let last = position();
+      await frame();
+      for (const animation of document.getAnimations()) {
+        if (Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) animation.finish();
+      }
+      // At rest once the position has held across a frame (the one above, for most stops).
+      for (let still = false; !still && performance.now() < deadline;) {
+        const now = position();
+        still = now === last;
+        last = now;
+        if (!still) await frame();
       }
       const active = document.activeElement;
       if (mark) store.__focusAuditFirst = active;
       const body = !active || active === document.body || active === document.documentElement;
       const none = { inViewport: false, rendered: false, samples: 0, visibleSamples: 0, coveredBy: [] as string[] };
       if (body || !(active instanceof HTMLElement || active instanceof SVGElement)) {
-        return { body: true, first: false, name: "<body>", kind: "none", look: "", ...none } as const;
+        return {
+          body: true,
+          first: false,
+          name: "<body>",
+          kind: "none",
+          bold: false,
+          look: "",
+          indicator: null,
+          ...none,
+        } as const;
       }
 
       const labelled = active
@@ -142,6 +162,9 @@ export function readFocus(page: Page, markFirst = false, settleMs = 1500): Promi
       const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
       const isField = active.matches("input, textarea, select");
       const ring = style.boxShadow !== "none" && style.getPropertyValue("--tw-ring-color").trim() !== "" && isField;
+      const kind = outline ? "outline" : ring ? "field" : "none";
+      const measure = store[indicatorName];
+      if (!measure) throw new Error("readFocus: the indicator function is not installed (tabThrough does it)");
       return {
         body: false,
         first: !mark && active === store.__focusAuditFirst,
@@ -151,11 +174,13 @@ export function readFocus(page: Page, markFirst = false, settleMs = 1500): Promi
         samples,
         visibleSamples,
         coveredBy: [...coveredBy],
-        kind: outline ? "outline" : ring ? "field" : "none",
+        kind,
+        bold: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
         look: `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}`,
+        indicator: kind === "none" ? null : await measure(active, kind),
       } as const;
     },
-    [markFirst, settleMs] as const,
+    [markFirst, settleMs, INDICATOR] as const,
   );
 }
 
@@ -163,17 +188,40 @@ export function readFocus(page: Page, markFirst = false, settleMs = 1500): Promi
  * Tabs through the whole page from the top (issue 16 item 4; WCAG 2.4.11, 1.4.11, 2.4.3), the
  * way a keyboard user does: presses Tab until focus comes back round to the first stop (or to
  * `<body>` at the end of the page, followed by the first stop again), at most `cap` presses. At
- * each stop it records visibility (`readFocus`) and the contrast of the focus indicator against
- * its surroundings (`measureIndicator`: `"outline"` for a drawn outline, `"field"` for a form
- * field whose focus is a Tailwind ring only). A stop with no measurable indicator is recorded
+ * each stop it records visibility, and the contrast of the focus indicator against its
+ * surroundings (`"outline"` for a drawn outline, `"field"` for a form field whose focus is a
+ * Tailwind ring only), in one round trip per stop. A stop with no measurable indicator is recorded
  * with `indicator: null` for the caller to fail on.
- * @param page - a loaded, hydrated page with focus at the top (on `<body>`)
+ *
+ * For the walk the root's `scroll-behavior` is set to `auto` (and put back after): the browser then
+ * brings each stop into view at once, to the same place its smooth glide would end, rather than
+ * over some 500 ms per scrolling stop. What is checked is where the page comes to rest.
+ * @param page - a loaded page with focus at the top (on `<body>`), scrolled to the top
  * @param cap - the most Tab presses, 250 by default
  * @returns every stop in order, the places where focus was lost to `<body>` mid-page, and whether
- *   the cap was hit; it asserts nothing itself, and rejects only if the page navigates, closes, or
- *   loses the focused element between the two reads of a stop
+ *   the cap was hit; it asserts nothing itself, and rejects only if the page navigates or closes
  */
 export async function tabThrough(page: Page, cap = 250): Promise<Walk> {
+  // The indicator function cannot travel as an argument, so it is defined in the page from its
+  // source, through the DevTools protocol (as page.evaluate's own functions are), which the page's
+  // Content-Security-Policy does not govern: no `eval` runs in the page's own scripts.
+  const before = await page.evaluate<string>(`(() => {
+    window.${INDICATOR} = ${indicatorInPage.toString()};
+    const root = document.documentElement;
+    const inline = root.style.scrollBehavior;
+    root.style.scrollBehavior = "auto";
+    return inline;
+  })()`);
+  try {
+    return await walk(page, cap);
+  } finally {
+    await page.evaluate((inline) => {
+      document.documentElement.style.scrollBehavior = inline;
+    }, before);
+  }
+}
+
+async function walk(page: Page, cap: number): Promise<Walk> {
   const stops: Stop[] = [];
   const bodyMidPage: string[] = [];
   let afterBody = false;
@@ -197,73 +245,9 @@ export async function tabThrough(page: Page, cap = 250): Promise<Walk> {
     }
     const hidden = !state.inViewport || !state.rendered || state.visibleSamples === 0;
     const partlyCovered = !hidden && state.visibleSamples < state.samples;
-    const indicator = state.kind === "none" ? null : await measureIndicator(page.locator(":focus"), state.kind);
-    stops.push({ ...state, hidden, partlyCovered, indicator });
+    stops.push({ ...state, hidden, partlyCovered });
   }
   return { stops, bodyMidPage, capped: true };
-}
-
-/** The horizontal overflow of a page at its current width (WCAG 1.4.10 Reflow). */
-export type Reflow = {
-  /** `document.documentElement.clientWidth`, px. */
-  clientWidth: number;
-  /** `document.documentElement.scrollWidth` and `document.body.scrollWidth`, px. */
-  scrollWidth: number;
-  bodyScrollWidth: number;
-  /**
-   * How far the page actually scrolls sideways, px (`scrollLeft` after asking for 99,999). With
-   * `scrollbar-gutter: stable` Chromium reports `clientWidth` with the gutter, so `scrollWidth`
-   * may overflow by up to the gutter's width and still pass the comparison; this does not.
-   */
-  maxScrollX: number;
-  /** Up to five elements whose box reaches past the right edge unclipped, widest first, for the report. */
-  overflowing: string[];
-};
-
-/**
- * Measures whether the page scrolls sideways at the current viewport (issue 16 item 4; WCAG
- * 1.4.10 Reflow: no two-dimensional scrolling at 320 CSS px). Names the elements that reach past
- * the right edge so a failure says where to look. It scrolls the page sideways as far as it goes
- * to measure that, and scrolls back.
- * @param page - a loaded page
- * @returns the widths and scroll in CSS px and the overflowing elements; asserts nothing, rejects
- *   only if the page navigates or closes meanwhile
- */
-export function measureReflow(page: Page): Promise<Reflow> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    // What the page lays out in: the root's box, without a `scrollbar-gutter: stable` gutter.
-    const layout = Math.min(width, root.getBoundingClientRect().width);
-    const scroller = document.scrollingElement ?? root;
-    const [x, y] = [scroller.scrollLeft, scroller.scrollTop];
-    scroller.scrollLeft = 99_999;
-    const maxScrollX = scroller.scrollLeft;
-    scroller.scrollTo({ left: x, top: y, behavior: "instant" });
-    // An element inside a clipping box (a carousel's strip) does not widen the page.
-    const clipped = (element: Element) => {
-      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-        if (getComputedStyle(node).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const overflowing = [...document.body.querySelectorAll("*")]
-      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(({ element, right }) => right > layout + 0.5 && !clipped(element))
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 5)
-      .map(
-        ({ element, right }) =>
-          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join(".")} → ${Math.round(right)}`,
-      );
-    return {
-      clientWidth: width,
-      scrollWidth: root.scrollWidth,
-      bodyScrollWidth: document.body.scrollWidth,
-      maxScrollX,
-      overflowing,
-    };
-  });
 }
 
 /**

@@ -1,0 +1,106 @@
+import { recordLayoutShifts } from "../support/layout-shifts";
+import { axeViolations } from "../support/axe";
+import { reflowAtNarrowest } from "../support/reflow";
+import { smallTargets } from "../support/tap-targets";
+import { expect, test } from "./sweeps/csp";
+import { countFirstLoadJs, firstLoadJsBudget } from "./sweeps/first-load-js";
+import { expectFocusWalk } from "./sweeps/focus-walk";
+import { knownDefects } from "./sweeps/known-defects";
+import { layoutShiftWhileScrolling } from "./sweeps/layout-shift";
+import { siteRoutes } from "./sweeps/routes";
+import { countRequests, settledLoad } from "./sweeps/settled";
+
+/**
+ * The page sweeps (decision 021): one visit per page of the built site and width, in Chromium,
+ * and every sweep on that one load, in this order (the first two need the cold load):
+ * 1. first-load JavaScript within its budget (at 390 px, the phone the budget is for);
+ * 2. no layout shift while loading and scrolling to the bottom (CLS 0);
+ * 3. axe: no violation;
+ * 4. tap targets of at least 44 × 44 px (at 390 px);
+ * 5. the focus walk: Tab through the page, every stop visible and marked by a ring of 3:1;
+ * 6. reflow: narrowed to 320 px, the page does not scroll sideways (WCAG 1.4.10).
+ * Throughout: no console error, failed load, third-party request (tests/support/fixtures.ts) or CSP
+ * violation (./sweeps/csp.ts). Each sweep is a step whose findings are soft, so one failing sweep
+ * still lets the others run; a failure names the route and width (the test) and the sweep.
+ */
+const widths = [
+  { width: 390, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, phone: true },
+  { width: 1280, use: { viewport: { width: 1280, height: 800 } }, phone: false },
+] as const;
+
+/** Runs one sweep as a step; an error it throws is reported as the sweep's failure, and the visit goes on. */
+async function sweep(name: string, body: () => Promise<void>): Promise<void> {
+  await test.step(name, async () => {
+    try {
+      await body();
+    } catch (error) {
+      expect.soft(error instanceof Error ? error.message : String(error), `${name}: the sweep ran to its end`).toBe("");
+    }
+  });
+}
+
+for (const { width, use, phone } of widths) {
+  test.describe(`every sweep at ${width} px`, () => {
+    test.use(use);
+    test.describe.configure({ timeout: 120_000 });
+
+    for (const route of siteRoutes()) {
+      test(`${route} at ${width} px`, async ({ page }) => {
+        const label = `${route} at ${width}`;
+        const requests = countRequests(page);
+        const firstLoadJs = countFirstLoadJs(page);
+        await recordLayoutShifts(page);
+        await page.goto(route);
+        await settledLoad(page, requests);
+
+        if (phone) {
+          await sweep("first-load JavaScript", async () => {
+            const js = await firstLoadJs();
+            const budget = firstLoadJsBudget(route);
+            test.info().annotations.push({
+              type: "first-load JS",
+              description: `${js.fileBytes} + ${js.inlineBytes} inline (budget ${budget})`,
+            });
+            expect
+              .soft(
+                js.fileBytes + js.inlineBytes,
+                `first-load JavaScript: script files ${js.fileBytes} B (${js.files.join(", ")}), inline ${js.inlineBytes} B`,
+              )
+              .toBeLessThanOrEqual(budget);
+          });
+        }
+
+        await sweep("layout shift", async () => {
+          expect
+            .soft(await layoutShiftWhileScrolling(page, requests), "layout shift: CLS while loading and scrolling")
+            .toBe(0);
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        });
+
+        await sweep("axe", async () => {
+          expect.soft(await axeViolations(page), "axe: violations").toEqual(knownDefects(route, "axe"));
+        });
+
+        if (phone) {
+          await sweep("tap targets", async () => {
+            expect
+              .soft(await smallTargets(page), "tap targets: controls under 44 × 44 px")
+              .toEqual(knownDefects(route, "tap targets"));
+          });
+        }
+
+        await sweep("focus walk", () => expectFocusWalk(page, route, label));
+
+        await sweep("reflow at 320 px", async () => {
+          const reflow = await reflowAtNarrowest(page);
+          console.log(`focus-audit: ${route} at 320 (from ${width}): ${JSON.stringify(reflow)}`);
+          expect
+            .soft(reflow.scrollWidth, "reflow: documentElement.scrollWidth")
+            .toBeLessThanOrEqual(reflow.clientWidth);
+          expect.soft(reflow.bodyScrollWidth, "reflow: body.scrollWidth").toBeLessThanOrEqual(reflow.clientWidth);
+          expect.soft(reflow.maxScrollX, "reflow: how far the page scrolls sideways").toBe(0);
+        });
+      });
+    }
+  });
+}
