@@ -372,7 +372,9 @@ test("the footer link re-shows the banner after a choice, and a new choice repla
   expect(await tagLayer(page)).toEqual([consentDefault, update(granted), update(denied)]);
 });
 
-test("the banner and its settings panel have no accessibility violations (axe)", async ({ page }) => {
+test("the banner and its settings panel have no accessibility violations (axe)", async ({ page, browserName }) => {
+  // axe reads the page's DOM and styles, as the page sweeps (tests/pages, Chromium) do for every page.
+  test.skip(browserName !== "chromium", "axe's rules read the DOM, which is the same in every engine");
   const check = async () => {
     const results = await new AxeBuilder({ page }).include("section[aria-labelledby='consent-banner-title']").analyze();
     return results.violations.map(

@@ -52,6 +52,8 @@ describe(`screenshots (${width} px)`, () => {
       );
       await animationsDone(); // the bar's slide back in (300 ms)
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+      // Made again for each: a Playwright run started meanwhile empties test-results/ (its outputDir).
+      mkdirSync(folder, { recursive: true });
       await browser.saveScreenshot(join(folder, `${name}-${width}.png`));
       const overflow = await browser.execute(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
