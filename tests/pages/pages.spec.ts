@@ -48,12 +48,12 @@ for (const { width, use, phone } of widths) {
       test(`${route} at ${width} px`, async ({ page }) => {
         const label = `${route} at ${width}`;
         const requests = countRequests(page);
-        const firstLoadJs = countFirstLoadJs(page);
+        const firstLoadJs = phone ? countFirstLoadJs(page) : undefined;
         await recordLayoutShifts(page);
         await page.goto(route);
         await settledLoad(page, requests);
 
-        if (phone) {
+        if (firstLoadJs) {
           await sweep("first-load JavaScript", async () => {
             const js = await firstLoadJs();
             const budget = firstLoadJsBudget(route);

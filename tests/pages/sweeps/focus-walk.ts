@@ -14,7 +14,7 @@ const FOCUSABLE = "a[href], button, input, select, textarea, summary, iframe, [t
 
 /**
  * The fewest stops some pages must have, so that a walk cut short does not pass: the home page's
- * former ring test saw more than 20 (tests/e2e/accessibility.spec.ts, "every focusable element on
+ * former ring test saw more than 20 (tests/journeys/accessibility.spec.ts, "every focusable element on
  * the home page shows a visible focus indicator").
  */
 const MINIMUM_STOPS: Record<string, number> = { "/": 21 };

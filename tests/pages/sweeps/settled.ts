@@ -59,28 +59,26 @@ export async function settledLoad(page: Page, requests: RequestCounter): Promise
  * included), and the boxes of every element in the body unchanged over two frames.
  * @param page - a loaded page, e.g. just scrolled
  * @param requests - the page's counter, made before `goto`
- * @returns when the layout holds; rejects (expect's timeout) if it never does
+ * @returns when the layout holds; rejects at the test's timeout if it never does
  */
 export async function settledLayout(page: Page, requests: RequestCounter): Promise<void> {
   await settledLoad(page, requests);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const layout = () =>
-            [...document.body.querySelectorAll("*")]
-              .map((element) => {
-                const box = element.getBoundingClientRect();
-                return `${box.x},${box.y},${box.width},${box.height}`;
-              })
-              .join(";") + `;${document.documentElement.scrollHeight}`;
-          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-          const before = layout();
-          await frame();
-          await frame();
-          return layout() === before;
-        }),
-      { message: "the layout holds" },
-    )
-    .toBe(true);
+  await page.waitForFunction(
+    async () => {
+      const layout = () =>
+        [...document.body.querySelectorAll("*")]
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${box.x},${box.y},${box.width},${box.height}`;
+          })
+          .join(";") + `;${document.documentElement.scrollHeight}`;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const before = layout();
+      await frame();
+      await frame();
+      return layout() === before;
+    },
+    undefined,
+    { polling: "raf" },
+  );
 }
