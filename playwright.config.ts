@@ -14,7 +14,7 @@ import { HOSTS, type HostName } from "./tests/http/hosts.ts";
  * - `firefox`: Debian's Firefox ESR (`/usr/bin/firefox-esr`, or `FIREFOX_PATH`) through
  *   Playwright's `moz-firefox` channel, over WebDriver BiDi (decision 014). `E2E_ENGINES=chromium`
  *   (or `firefox`) runs one engine alone.
- * WebKit cannot be driven by Playwright here; its journeys run through WebDriver (tests/webkit/).
+ * WebKit cannot be driven by Playwright here; its journeys run through WebDriver (tests/journeys/webkit/).
  */
 const port = Number(process.env.E2E_PORT ?? 4174);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
