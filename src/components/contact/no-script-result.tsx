@@ -3,9 +3,15 @@ import { en, t } from "~/i18n/en";
 import { ResultIcon } from "./result-icon";
 import { MAILTO_MARK, RESCUE_SLOT_ID } from "./no-script-marks";
 
-/** The link below a result page's text, styled as the site's other inline links. */
+/**
+ * A link on a result page, styled as the site's other inline links, in the deeper orange that keeps
+ * 4.5:1 on the sun-yellow panel these pages stand on (WCAG 1.4.3).
+ */
 const linkClass =
-  "font-semibold text-orange-deep underline decoration-2 underline-offset-2 hover:text-orange-deeper [overflow-wrap:anywhere]";
+  "font-semibold text-orange-deeper underline decoration-2 underline-offset-2 hover:text-ink [overflow-wrap:anywhere]";
+
+/** A link standing on a line of its own: as tall as a fingertip (44 px, WCAG 2.5.5 as the site applies it). */
+const blockLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
 
 /**
  * The thank-you page of a message sent without JavaScript (spec §4, §8; decision 018): the
@@ -18,7 +24,7 @@ export function NoScriptSent() {
     <div className="container-page grid justify-items-center gap-5 py-16 text-center sm:py-24">
       <ResultIcon tone="bg-leaf-soft text-leaf" path="M7 12.5l3.2 3.2L17 9" />
       <h1 className="max-w-2xl">{t("success_view_title")}</h1>
-      <a href="/" className={linkClass}>
+      <a href="/" className={blockLinkClass}>
         {t("sent_page_next")}
       </a>
     </div>
@@ -54,7 +60,7 @@ export function NoScriptNotSent() {
       <div id={RESCUE_SLOT_ID} className="grid w-full max-w-2xl justify-items-center gap-3">
         <p className="max-w-lg text-ink">{t("not_sent_unread")}</p>
       </div>
-      <a href="/contact-us" className={linkClass}>
+      <a href="/contact-us" className={blockLinkClass}>
         {t("not_sent_back")}
       </a>
     </div>
