@@ -75,7 +75,6 @@ describe(`contact form (${width} px)`, () => {
       from_name: text.name,
       reply_to: text.email,
       message: text.message,
-      website: "",
     });
 
     await releaseSends();
