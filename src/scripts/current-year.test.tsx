@@ -24,4 +24,18 @@ describe("the copyright line's current year (spec §2 Footer)", () => {
     expect(showCurrentYear(document), "nothing left to change").toBe(0);
     expect(showCurrentYear(document, 2032)).toBe(1);
   });
+
+  it("is brought up to the visitor's year again when the page comes back from the back/forward cache", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-12-31T23:59:00"));
+    document.body.innerHTML = renderToStaticMarkup(<Footer />);
+    startCurrentYear();
+    vi.setSystemTime(new Date("2032-01-01T08:00:00"));
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+    expect(document.querySelector("footer")?.textContent, "a fresh load's pageshow changes nothing").toContain(
+      "© 2031",
+    );
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(document.querySelector("footer")?.textContent).toContain("© 2032 Bramble & Bee Studio.");
+  });
 });

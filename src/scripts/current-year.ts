@@ -3,7 +3,9 @@
  * shell module that runs in `<head>`. The footer is built with the build's year (footer.tsx), which
  * is what shows without JavaScript; a site rebuilt rarely would show last year's © from 1 January
  * on, so the shell writes the year of the visitor's own clock into every `[data-current-year]`
- * (footer-marks.ts) as soon as the document is parsed, before the footer can be scrolled to.
+ * (footer-marks.ts) as soon as the document is parsed, before the footer can be scrolled to, and
+ * again when the page comes back from the back/forward cache (kept there over New Year, it would
+ * show the old one).
  */
 import { CURRENT_YEAR_ATTRIBUTE } from "~/components/layout/footer-marks";
 
@@ -26,11 +28,15 @@ export function showCurrentYear(root: ParentNode, year: number = new Date().getF
 
 /**
  * Starts the current year on this document: once it is parsed (`DOMContentLoaded`, or at once
- * when that has passed), the footer's year becomes the visitor's ({@link showCurrentYear}). Needs
- * no element to exist yet; call it once per page. Never throws.
+ * when that has passed) and whenever it is shown again from the back/forward cache (`pageshow`
+ * with `persisted`), the footer's year becomes the visitor's ({@link showCurrentYear}). Needs no
+ * element to exist yet; call it once per page. Never throws.
  */
 export function startCurrentYear(): void {
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", () => showCurrentYear(document), { once: true });
   } else showCurrentYear(document);
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) showCurrentYear(document);
+  });
 }
