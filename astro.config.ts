@@ -10,6 +10,7 @@ import { interactionDirective } from "./scripts/astro-interaction-directive.ts";
 import { islandStylesInHead } from "./scripts/astro-island-styles.ts";
 import { contentFolder } from "./scripts/content-vite.ts";
 import { shellScript } from "./scripts/astro-shell-script.ts";
+import { socialCards } from "./scripts/astro-social-cards.ts";
 import { contactEmail } from "./server/email-outbox-vite.ts";
 import { normaliseSiteUrl } from "./src/logic/site-url.ts";
 
@@ -34,6 +35,7 @@ export default defineConfig({
     sitemap({ filter: isSitemapPage, lastmod: new Date() }),
     singleSitemapFile(),
     cmsAdminSite(),
+    socialCards(),
   ],
   vite: {
     plugins: [tailwindcss(), imagetools(), contentFolder(), contactEmail()],

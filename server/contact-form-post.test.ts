@@ -105,10 +105,36 @@ describe("POST /contact-us/send, the contact form without JavaScript (decision 0
     expect(stored()).toEqual([]);
   });
 
-  it("answers a field over its limit with 413 and the page naming it", async () => {
-    const response = await post({ ...jane, from_name: "J".repeat(101) });
+  it("stores a 12,000-character message whole (no length limit, decision 022)", async () => {
+    const message = `${"Dear studio, ".repeat(923)}end.`.slice(-12_000);
+    expect(message).toHaveLength(12_000);
+    expect((await post({ ...jane, from_name: "J".repeat(500), message })).status).toBe(303);
+    expect(stored()[0]?.template_params).toEqual({ from_name: "J".repeat(500), reply_to: "jane@example.com", message });
+  });
+
+  it("measures the message, not its URL-encoding: 50 KiB of accented words passes, one byte more is 413 with every word", async () => {
+    // "é" is 2 bytes of UTF-8 but 6 of URL-encoding (%C3%A9): the body is three times the message.
+    const overhead = JSON.stringify({ from_name: "Jane", reply_to: "jane@example.com", message: "" }).length;
+    // 63 bytes around the message: 51,137 left, one "a" and 25,568 "é".
+    const fits = `a${"é".repeat((51_200 - overhead - 1) / 2)}`;
+    expect(Buffer.byteLength(JSON.stringify({ from_name: "Jane", reply_to: "jane@example.com", message: fits }))).toBe(
+      51_200,
+    );
+    expect((await post({ ...jane, message: fits })).status).toBe(303);
+    const over = `${fits}!`;
+    const response = await post({ ...jane, message: over });
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("Your name is longer than the 100 characters we accept.");
+    const html = await response.text();
+    expect(html).toContain("Your message is larger than we can send in one go. Please send it to us by e-mail.");
+    expect(html).toContain(`<textarea id="not-sent-message" readonly class=`);
+    expect(html).toContain(`\n${over}</textarea>`);
+    expect(stored()).toHaveLength(1);
+  });
+
+  it("answers a body far past the limit (over three times it) with 413 and the page as built", async () => {
+    const response = await post({ ...jane, message: "%".repeat(60_000) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(notSentPage);
   });
 
   it("shares the rate limit with the JSON send, and says when to try again (429)", async () => {

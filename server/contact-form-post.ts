@@ -5,12 +5,13 @@ import { escapeHtml, fillNotSentPage, type NotSentReason } from "./not-sent-page
 import { CONTACT_FIELDS, type ContactMessage, validateContactMessage } from "../src/logic/validation.ts";
 import { en } from "../src/i18n/en.ts";
 import {
-  MAX_BODY_BYTES,
+  DEFAULT_MAX_BODY_BYTES,
   type Outbox,
   type OutboxAnswer,
   readBody,
   type ReceivedParams,
   type SendFormat,
+  templateParamsBytes,
 } from "./email-outbox.ts";
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions, securityHeaders } from "./security-policy.ts";
 
@@ -18,13 +19,15 @@ import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions, security
  * The contact form as a browser posts it without JavaScript: `application/x-www-form-urlencoded`
  * with `from_name`, `reply_to`, `message` and the honeypot `website`. A missing field reads as "";
  * line breaks, which a form submission writes as CRLF, become `\n` as the field's own value has
- * them, so a message counts against its limit as the form counted it. A client over the rate limit
- * still has its body read, so the 429 page can hand its words back.
+ * them. Its size is measured as the template params it holds (URL-encoding can triple a body), so
+ * it meets the same limit as the JSON send, and a 413 hands the words back. A client over the rate
+ * limit still has its body read, so the 429 page can hand its words back.
  */
 export const FORM_SEND: SendFormat = {
   contentType: "application/x-www-form-urlencoded",
-  // A visitor over the limit gets the page with the words, so the body (at most 64 KiB) is read.
+  // A visitor over the limit gets the page with the words, so the body (within the size limit) is read.
   readWhenLimited: true,
+  bodyBytesPerParamByte: 3,
   parse(raw) {
     const fields = new URLSearchParams(raw.toString("utf8"));
     const read = (name: string) => (fields.get(name) ?? "").replace(/\r\n?/g, "\n");
@@ -41,6 +44,11 @@ export type ContactFormPostOptions = {
   notSentPage: () => Promise<string>;
   /** Which outside hosts the build talks to, for the page's Content-Security-Policy. */
   policy: PolicyOptions;
+  /**
+   * Largest message in bytes when there is no outbox (default {@link DEFAULT_MAX_BODY_BYTES}; the
+   * outbox has its own, from the same setting, `CONTACT_MAX_BYTES`).
+   */
+  maxBodyBytes?: number;
   /** Where failures go (default console.error). */
   logError?: (line: string, error?: unknown) => void;
 };
@@ -51,16 +59,18 @@ export type ContactFormPostOptions = {
  * with the JSON send's checks, honeypot, limits and rate limit (one limiter for both):
  * - stored, or dropped because the honeypot was filled: `303 See Other` to the thank-you page
  *   (/contact-us/sent), so a reload there sends nothing again;
- * - refused (400 a field fails spec §5, 413 too long, 429 rate limit with `Retry-After`, 507 outbox
- *   full, 500 not written): that status with the not-sent page of spec §8 filled with the visitor's
+ * - refused (400 a field fails spec §5, 413 larger than the provider takes, 429 rate limit with
+ *   `Retry-After`, 507 outbox full, 500 not written): that status with the not-sent page of spec §8
+ *   filled with the visitor's
  *   words: the reason, the message in a read-only box, the studio's mail link carrying it as
  *   subject and body (server/not-sent-page.ts);
  * - with no local outbox (EmailJS keys configured): 503 with the same filled page, as no server of
  *   ours can send it;
  * - a post another site made (`Sec-Fetch-Site: cross-site`, or an `Origin` other than this host):
  *   403 with the page as built, echoing nothing;
- * - a body that could not be read as the form's (another content type, too large): its status
- *   (415, 413) with the page as built, which says the message is still in the form;
+ * - a body that could not be read as the form's (another content type, or over three times the
+ *   size limit, as URL-encoding writes it): its status (415, 413) with the page as built, which
+ *   says the message is still in the form;
  * - `GET` (a bookmark or a typed address): 303 to /contact-us.
  * Every page answer carries the security headers with the page's own CSP and `Cache-Control:
  * no-store` (it holds what the visitor wrote). Never throws; an unexpected failure answers 500
@@ -73,6 +83,7 @@ export function createContactFormPost({
   outbox,
   notSentPage,
   policy,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   logError = (line, error) => console.error(line, error),
 }: ContactFormPostOptions) {
   return function handleContactFormPost(req: IncomingMessage, res: ServerResponse): void {
@@ -109,11 +120,12 @@ export function createContactFormPost({
   async function readWithoutOutbox(req: IncomingMessage): Promise<OutboxAnswer | undefined> {
     const contentType = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
     if (contentType !== FORM_SEND.contentType) return { status: 415, text: "", drain: true };
-    const raw = await readBody(req, MAX_BODY_BYTES);
+    const raw = await readBody(req, maxBodyBytes * (FORM_SEND.bodyBytesPerParamByte ?? 1));
     if (raw === "aborted") return undefined;
     if (raw === "too-large") return { status: 413, text: "", drain: true };
     const parsed = FORM_SEND.parse(raw);
     if (!parsed.ok) return { status: 400, text: "" };
+    if (templateParamsBytes(parsed.params) > maxBodyBytes) return { status: 413, text: "", params: parsed.params };
     const checked = validateContactMessage(parsed.params);
     if (checked.ok) return { status: 503, text: "", params: parsed.params };
     return {
@@ -155,10 +167,10 @@ export function createContactFormPost({
   }
 }
 
-/** What the page says of an outbox refusal: each field's error, each field too long, the wait, or nothing more. */
+/** What the page says of an outbox refusal: each field's error, a message too large, the wait, or nothing more. */
 function reasonOf(answer: OutboxAnswer): NotSentReason {
   if (answer.status === 400 && answer.fields) return { kind: "invalid", fields: answer.fields };
-  if (answer.status === 413 && answer.fields) return { kind: "too-long", fields: answer.fields };
+  if (answer.status === 413 && answer.params) return { kind: "too-large" };
   if (answer.status === 429) return { kind: "too-many", retryAfterSeconds: answer.retryAfterSeconds ?? 60 };
   return { kind: "failed" };
 }

@@ -43,6 +43,7 @@ export function contactEmail(): Plugin {
         // The dev server renders the page on request; the CSP of `npm run dev` is not the production one.
         notSentPage: async () => (await fetch(`${origin}${CONTACT_NOT_SENT_PATH}`)).text(),
         policy: policyOptionsFromEnv(server.config.env),
+        maxBodyBytes: limits.maxBodyBytes,
       });
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split("?")[0];

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, validateContactMessage } from "../src/logic/validation.ts";
+import { CONTACT_FIELDS, type ContactField, validateContactMessage } from "../src/logic/validation.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../src/logic/honeypot.ts";
 import { en } from "../src/i18n/en.ts";
 import { createOutboxCapacity, DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
@@ -22,15 +22,24 @@ import {
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
 
 /**
- * Largest accepted body, in bytes: 64 KiB. The longest message the form can
- * send is 5,354 characters of template params ({@link CONTACT_LIMITS}); JSON
- * writes each in at most 6 bytes (`\u001f` for a control character; a
- * character outside ASCII is 2-3 bytes of UTF-8, an emoji 4 bytes for 2
- * characters), 32,124 bytes, plus well under 1 KB of ids, keys and the
- * honeypot. 64 KiB leaves room for that and refuses anything far larger before
- * it is parsed.
+ * Largest accepted send, in bytes, by default: 51,200 (50 KiB), what EmailJS's free plan accepts
+ * of a send's variables. No field has a length limit (spec §5; decision 022): this bound protects
+ * the endpoint at the transport, as the provider protects its own, and a studio on a paid plan
+ * (which allows more) raises it with `CONTACT_MAX_BYTES` (outbox-settings.ts). The JSON send's
+ * body is held to it as it arrives; the form posted without JavaScript is measured by its
+ * template params as JSON ({@link templateParamsBytes}), since URL-encoding can triple its body.
  */
-export const MAX_BODY_BYTES = 64 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = 50 * 1024;
+
+/**
+ * The size of a send's template params as the provider would receive them: the three fields as a
+ * JSON object, in UTF-8 bytes.
+ * @param params - the three fields as received
+ * @returns bytes; never throws
+ */
+export function templateParamsBytes(params: ReceivedParams): number {
+  return Buffer.byteLength(JSON.stringify(params));
+}
 
 /** The JSON body the e-mail SDK posts (spec §7); the template params' values are then checked like the form does (spec §5). */
 const SendRequestSchema = z.object({
@@ -50,7 +59,7 @@ const SendRequestSchema = z.object({
 export type OutboxOptions = {
   /** Folder the messages are written to; created if missing, at creation and before every message. */
   dir: string;
-  /** Body size limit in bytes (default {@link MAX_BODY_BYTES}). */
+  /** Largest send in bytes (default {@link DEFAULT_MAX_BODY_BYTES}, 50 KiB; `CONTACT_MAX_BYTES`). */
   maxBodyBytes?: number;
   /** Messages per client address, in all, and the window in seconds (defaults {@link DEFAULT_RATE_LIMITS}: 5, 100, 600). */
   rateLimit?: Partial<RateLimitOptions>;
@@ -80,9 +89,8 @@ export type OutboxOptions = {
  * - 400 with a sentence naming the field: invalid JSON, a missing or empty
  *   lib_version/user_id/service_id/template_id, or template params that fail
  *   the form's own checks (spec §5);
- * - 413 for a body over `maxBodyBytes`, or a template param longer than
- *   {@link CONTACT_LIMITS} (counted in UTF-16 code units, as the form counts,
- *   before trimming), with a sentence naming the param;
+ * - 413 for a body over `maxBodyBytes` (no field has a length limit of its
+ *   own, decision 022), with a sentence giving the limit;
  * - 429 "Too Many Requests" with `Retry-After` (seconds) once the client's
  *   address or everyone together reached the rate limit. Counted
  *   are the messages stored and, against the address limit only, the
@@ -122,7 +130,7 @@ export type OutboxAnswer = {
   drain?: boolean;
   /** What the visitor wrote, once the body could be read and parsed (never for a honeypot drop). */
   params?: ReceivedParams;
-  /** The fields that failed spec §5's checks (400) or the limits (413), in field order. */
+  /** The fields that failed spec §5's checks (400), in field order. */
   fields?: ContactField[];
   /** Seconds until the rate limit lets the client send again (429). */
   retryAfterSeconds?: number;
@@ -140,6 +148,14 @@ export type SendFormat = {
    * the answer can hand its words back; otherwise it is refused before the body is read.
    */
   readWhenLimited?: boolean;
+  /**
+   * How many bytes of body one byte of template params can take in this encoding (URL-encoding
+   * writes a byte as `%XX`: 3). When set, the body is read up to that many times the limit, and the
+   * params it holds are then measured against the limit itself ({@link templateParamsBytes}), so a
+   * message is held to the same size however it came; a 413 then hands the words back. Unset: the
+   * body itself is held to the limit.
+   */
+  bodyBytesPerParamByte?: number;
   /** Reads a body: the params, the honeypot value and what else to store, or a 400 sentence. */
   parse(
     raw: Buffer,
@@ -184,7 +200,7 @@ export type Outbox = {
  */
 export function createOutbox({
   dir,
-  maxBodyBytes = MAX_BODY_BYTES,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   rateLimit = {},
   trustProxyHops = 0,
   maxMessages = DEFAULT_MAX_MESSAGES,
@@ -193,6 +209,9 @@ export function createOutbox({
   logError = (line, error) => (error === undefined ? console.error(line) : console.error(line, error)),
 }: OutboxOptions): Outbox {
   mkdirSync(dir, { recursive: true });
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
+    throw new RangeError(`maxBodyBytes must be a positive integer, got ${maxBodyBytes}`);
+  }
   const limiter = createSendRateLimit({ ...DEFAULT_RATE_LIMITS, ...rateLimit });
   const capacity = createOutboxCapacity(dir, { maxMessages, maxBytes, log, logError });
 
@@ -223,24 +242,29 @@ export function createOutbox({
     if (contentType !== format.contentType) {
       return refuse(415, `Unsupported Media Type: the body must be ${format.contentType}`);
     }
-    if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) return refuse(413, tooLarge(maxBodyBytes));
+    const bodyLimit = maxBodyBytes * (format.bodyBytesPerParamByte ?? 1);
+    if (Number(req.headers["content-length"] ?? 0) > bodyLimit) return refuse(413, tooLarge(maxBodyBytes));
     const address = clientAddress(req, trustProxyHops);
     const key = rateLimitKey(address);
     const early = await limiter.peek(key);
     if (!early.ok && !format.readWhenLimited) {
-      // Answered before the body is read. A declared body (within maxBodyBytes, checked above) is discarded and the
+      // Answered before the body is read. A declared body (within bodyLimit, checked above) is discarded and the
       // connection stays usable; a chunked one could go on without end, so its connection is closed.
       const answer = tooMany(early, req.headers["content-length"] === undefined ? { Connection: "close" } : {});
       return { ...answer, drain: true };
     }
 
-    const raw = await readBody(req, maxBodyBytes);
+    const raw = await readBody(req, bodyLimit);
     if (raw === "aborted") return undefined;
     if (raw === "too-large") return refuse(413, tooLarge(maxBodyBytes));
 
     const parsed = format.parse(raw);
     if (!parsed.ok) return { status: early.ok ? 400 : 429, text: parsed.text };
     const { params, honeypot, record } = parsed;
+    if (format.bodyBytesPerParamByte !== undefined && templateParamsBytes(params) > maxBodyBytes) {
+      // Nothing is cut: the words go back to the visitor with the refusal (spec §8).
+      return { status: 413, text: tooLarge(maxBodyBytes), params };
+    }
     // Read only so the page can hand the words back: nothing more is counted or stored.
     if (!early.ok) return { ...tooMany(early), params };
 
@@ -249,17 +273,6 @@ export function createOutbox({
       if (!decision.ok) return tooMany(decision);
       log(`[outbox] dropped a message with the honeypot filled from ${address}`);
       return { status: 200, text: "OK" };
-    }
-    const tooLong = CONTACT_FIELDS.filter((name) => params[name].length > CONTACT_LIMITS[name]);
-    const [first] = tooLong;
-    if (first) {
-      const count = (n: number) => n.toLocaleString("en-US");
-      return {
-        status: 413,
-        text: `Payload Too Large: template_params.${first} is ${count(params[first].length)} characters; at most ${count(CONTACT_LIMITS[first])} are accepted`,
-        params,
-        fields: tooLong,
-      };
     }
     const checked = validateContactMessage(params);
     if (!checked.ok) {
@@ -394,7 +407,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
 /** "1 message", "5 messages", "10 minutes": a count in words, with the thousands separated. */
 const plural = (n: number, unit: string) => `${n.toLocaleString("en-US")} ${unit}${n === 1 ? "" : "s"}`;
 
-const tooLarge = (limit: number) => `Payload Too Large: the body must be at most ${limit} bytes`;
+const tooLarge = (limit: number) =>
+  `Payload Too Large: the message must be at most ${limit.toLocaleString("en-US")} bytes`;
 
 function describe(issue: z.core.$ZodIssue | undefined, body: unknown): string {
   if (!issue || issue.path.length === 0) return "the body must be a JSON object";

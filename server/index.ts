@@ -17,7 +17,7 @@ import { buildEnv } from "./serving-rules.ts";
  * contact form's sends into outbox/ (OUTBOX_DIR overrides; see email-outbox.ts),
  * with its rate limit, proxy trust and outbox cap read from
  * CONTACT_RATE_LIMIT, CONTACT_GLOBAL_LIMIT, CONTACT_RATE_WINDOW_SECONDS,
- * TRUST_PROXY, OUTBOX_MAX_MESSAGES and OUTBOX_MAX_BYTES (outbox-settings.ts). The form posted
+ * TRUST_PROXY, OUTBOX_MAX_MESSAGES, OUTBOX_MAX_BYTES and CONTACT_MAX_BYTES (outbox-settings.ts). The form posted
  * without JavaScript (POST /contact-us/send) goes into the same outbox, under the same limits, and
  * is answered with the thank-you or not-sent page (contact-form-post.ts, decision 018).
  */
@@ -37,7 +37,12 @@ const policy = policyOptionsFromEnv(buildEnv(rootDir, process.env));
 const notSentPage = () => readFile(join(clientDir, CONTACT_NOT_SENT_PATH, "index.html"), "utf8");
 const routes = {
   ...(outbox ? { [EMAIL_SEND_PATH]: outbox.handleEmailSend } : {}),
-  [CONTACT_FORM_PATH]: createContactFormPost({ outbox, notSentPage, policy }),
+  [CONTACT_FORM_PATH]: createContactFormPost({
+    outbox,
+    notSentPage,
+    policy,
+    maxBodyBytes: outboxLimits.maxBodyBytes,
+  }),
 };
 const server = createServer(createHandler(clientDir, routes, policy));
 server.listen(port, host, () => {

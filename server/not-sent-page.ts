@@ -6,23 +6,16 @@
  * server/contact-form-post.ts can import them under Node.
  */
 import { contactMailto } from "../src/logic/mailto.ts";
-import { en, type MessageKey, t } from "../src/i18n/en.ts";
-import { CONTACT_LIMITS, type ContactField, type ContactMessage } from "../src/logic/validation.ts";
+import { en, t } from "../src/i18n/en.ts";
+import type { ContactField, ContactMessage } from "../src/logic/validation.ts";
 import { MAILTO_MARK, RESCUE_SLOT_ID } from "../src/components/contact/no-script-marks.ts";
 
 /** Why a send failed, as far as the page tells the visitor (anything else: the error view alone). */
 export type NotSentReason =
   | { kind: "invalid"; fields: readonly ContactField[] }
-  | { kind: "too-long"; fields: readonly ContactField[] }
+  | { kind: "too-large" }
   | { kind: "too-many"; retryAfterSeconds: number }
   | { kind: "failed" };
-
-/** Each field's label (contact-form.tsx), which names it in a sentence about its length. */
-const FIELD_LABELS: Record<ContactField, MessageKey> = {
-  from_name: "name_label",
-  reply_to: "email_label",
-  message: "message_label",
-};
 
 /** The read-only box of the error view's rescue (unsent-message.tsx), so both look the same. */
 const BOX_CLASS =
@@ -40,16 +33,14 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/** The sentences that say why, one per line: each field's own error (spec §5), each over-long field, or the wait. */
+/** The sentences that say why, one per line: each field's own error (spec §5), a message too large to send, or the wait. */
 function reasonLines(reason: NotSentReason): string[] {
   const count = (n: number) => n.toLocaleString("en-US");
   switch (reason.kind) {
     case "invalid":
       return [t("not_sent_invalid"), ...reason.fields.map((field) => en[`${field}_error`])];
-    case "too-long":
-      return reason.fields.map((field) =>
-        t("not_sent_too_long", { field: t(FIELD_LABELS[field]), limit: count(CONTACT_LIMITS[field]) }),
-      );
+    case "too-large":
+      return [t("not_sent_too_large")];
     case "too-many": {
       const minutes = Math.max(1, Math.ceil(reason.retryAfterSeconds / 60));
       return [t("not_sent_too_many", { minutes: `${count(minutes)} minute${minutes === 1 ? "" : "s"}` })];

@@ -1,13 +1,19 @@
 import type { OutboxOptions } from "./email-outbox.ts";
+import { DEFAULT_MAX_BODY_BYTES } from "./email-outbox.ts";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
 import { DEFAULT_RATE_LIMITS } from "./rate-limit.ts";
 
 /** The options of createEmailOutbox that the environment can set (see {@link outboxSettingsFromEnv}). */
-export type OutboxLimitOptions = Pick<OutboxOptions, "rateLimit" | "trustProxyHops" | "maxMessages" | "maxBytes">;
+export type OutboxLimitOptions = Pick<
+  OutboxOptions,
+  "rateLimit" | "trustProxyHops" | "maxMessages" | "maxBytes" | "maxBodyBytes"
+>;
 
 /**
- * Reads the limits of the local e-mail endpoint from the
- * environment, for `npm start`'s server and `npm run dev`. Each is a whole
+ * Reads the limits of the local e-mail endpoint and the no-JavaScript post from the
+ * environment, for `npm start`'s server and `npm run dev`. `CONTACT_MAX_BYTES` is the largest
+ * message either takes (413 above it; decision 022): EmailJS's free plan takes 50 KiB of
+ * variables, its paid plans more. Each is a whole
  * number; unset or empty keeps createEmailOutbox's default:
  *
  * | variable                      | option                    | default                     |
@@ -18,6 +24,7 @@ export type OutboxLimitOptions = Pick<OutboxOptions, "rateLimit" | "trustProxyHo
  * | `TRUST_PROXY`                 | `trustProxyHops`          | 0 (X-Forwarded-For ignored) |
  * | `OUTBOX_MAX_MESSAGES`         | `maxMessages`             | 10,000 files                |
  * | `OUTBOX_MAX_BYTES`            | `maxBytes`                | 104,857,600 bytes (100 MiB) |
+ * | `CONTACT_MAX_BYTES`           | `maxBodyBytes`            | 51,200 bytes (50 KiB)       |
  *
  * @param env - the process environment
  * @returns options for createEmailOutbox, holding only the variables that are set
@@ -47,14 +54,15 @@ export function outboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Out
     trustProxyHops: read("TRUST_PROXY", 0),
     maxMessages: read("OUTBOX_MAX_MESSAGES", 1),
     maxBytes: read("OUTBOX_MAX_BYTES", 1),
+    maxBodyBytes: read("CONTACT_MAX_BYTES", 1),
   });
 }
 
 /**
  * One line saying which limits the local e-mail endpoint applies, for the
  * servers' start-up output, e.g. "Contact limits: 5 messages per address and
- * 100 in all per 600 s; the outbox holds at most 10,000 messages or 100 MiB;
- * X-Forwarded-For is ignored".
+ * 100 in all per 600 s; a message takes at most 51,200 bytes; the outbox holds at most 10,000
+ * messages or 100 MiB; X-Forwarded-For is ignored".
  *
  * @param options - what {@link outboxSettingsFromEnv} returned (defaults fill the rest)
  */
@@ -69,5 +77,5 @@ export function describeOutboxLimits(options: OutboxLimitOptions): string {
   const mebibytes = ((options.maxBytes ?? DEFAULT_MAX_BYTES) / 1024 / 1024).toLocaleString("en-US", {
     maximumFractionDigits: 1,
   });
-  return `Contact limits: ${n(perAddress)} messages per address and ${n(global)} in all per ${n(windowSeconds)} s; the outbox holds at most ${n(options.maxMessages ?? DEFAULT_MAX_MESSAGES)} messages or ${mebibytes} MiB; ${proxy}`;
+  return `Contact limits: ${n(perAddress)} messages per address and ${n(global)} in all per ${n(windowSeconds)} s; a message takes at most ${n(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)} bytes; the outbox holds at most ${n(options.maxMessages ?? DEFAULT_MAX_MESSAGES)} messages or ${mebibytes} MiB; ${proxy}`;
 }

@@ -11,3 +11,9 @@ interface ImportMetaEnv {
   /** The e-mail API origin; unset means the provider's, or this site's own server when no ids are set. */
   readonly VITE_EMAILJS_ORIGIN?: string;
 }
+
+/** A page's social card (scripts/astro-social-cards.ts): drawn at build, named by a hash of what it shows. */
+declare module "virtual:social-cards" {
+  import type { SocialCard, SocialCardInput } from "../scripts/social-cards.ts";
+  export const socialCard: (input: SocialCardInput) => Promise<SocialCard>;
+}

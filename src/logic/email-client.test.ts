@@ -96,21 +96,13 @@ describe("loading the SDK on the first send", () => {
 });
 
 describe("sendContactMessage", () => {
-  it("sends the template params, the honeypot empty, with the configured ids", async () => {
+  it("sends exactly spec §7's three template params, with the configured ids", async () => {
     const { sendContactMessage } = await load();
     sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
     await expect(sendContactMessage(message)).resolves.toEqual({ ok: true });
-    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", { ...message, website: "" });
-  });
-
-  it("sends the honeypot's value as template_params.website", async () => {
-    const { sendContactMessage } = await load();
-    sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
-    await sendContactMessage(message, "https://spam.example");
-    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", {
-      ...message,
-      website: "https://spam.example",
-    });
+    expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", message);
+    const params = sdk.send.mock.calls[0]?.[2] as object;
+    expect(Object.keys(params).sort()).toEqual(["from_name", "message", "reply_to"]);
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import type { ContactMessage } from "./validation";
-import { HONEYPOT_FIELD } from "./honeypot";
 
 /** How a send ended. A failure carries the SDK's status and text (0 "Network Error" when no answer came). */
 export type SendOutcome = { ok: true } | { ok: false; status: number; text: string };
@@ -38,24 +37,24 @@ export function initEmailClient(): Promise<BoundSend> {
 /**
  * Sends a contact message (spec §7), loading and initialising the SDK first if this is the page's
  * first send ({@link initEmailClient}): the SDK posts JSON with lib_version, user_id, service_id,
- * template_id and template_params `{ from_name, reply_to, message, website }` to
- * `{origin}/api/v1.0/email/send`. `website` is the honeypot (honeypot.ts): "" from a person, and
- * the local endpoint drops a message where it is filled.
+ * template_id and template_params of exactly spec §7's three fields, `{ from_name, reply_to,
+ * message }`, to `{origin}/api/v1.0/email/send`. The honeypot is judged before (contact-form.tsx,
+ * honeypot.ts) and never goes to the provider. Nothing is cut: a message over the provider's size
+ * is refused by it (413) and ends in the error view with its rescue.
  *
  * @param message - a validated message (see validation.ts)
- * @param honeypot - the honeypot field's value as submitted (default "")
  * @returns `{ ok: true }` on a 2xx answer; otherwise `{ ok: false, status, text }` for any failure —
  *   HTTP 4xx/5xx, a network failure (status 0 "Network Error"), the SDK's own 451/403/429
  *   rejections, a thrown configuration error, or the SDK itself failing to load. Never rejects.
  *   Each failure is logged once with console.error (spec §8: logged only, no retry); the message
  *   itself is not logged.
  */
-export async function sendContactMessage(message: ContactMessage, honeypot = ""): Promise<SendOutcome> {
+export async function sendContactMessage(message: ContactMessage): Promise<SendOutcome> {
   let outcome: SendOutcome;
   try {
     const send = await initEmailClient();
     const { from_name, reply_to, message: text } = message;
-    await send({ from_name, reply_to, message: text, [HONEYPOT_FIELD]: honeypot });
+    await send({ from_name, reply_to, message: text });
     outcome = { ok: true };
   } catch (error) {
     outcome = { ok: false, ...describeFailure(error) };

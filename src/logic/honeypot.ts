@@ -7,12 +7,15 @@
  *   shows the thank-you view, so the bot learns nothing. This is the only
  *   place that can stop it when the build sends straight to EmailJS, where no
  *   server of ours sees the message.
- * - Every send carries the field as `template_params.website` (always "" from
- *   this form), so the local endpoint can drop a scripted post that copies the
- *   form's payload with the field filled (answered 200, one log line).
+ * - It never reaches the e-mail provider, whose payload is exactly spec §7's
+ *   three template params (email-client.ts). Without JavaScript the form posts
+ *   the field to our own server, which judges it there
+ *   (server/contact-form-post.ts: answered as sent, nothing stored, one log
+ *   line). The local JSON endpoint, the provider's stand-in, needs no
+ *   `website`; a scripted post that adds it filled is dropped the same way.
  */
 
-/** The honeypot's field name, and its key in the send's template params. */
+/** The honeypot's field name in the form (and in the no-JavaScript post's body). */
 export const HONEYPOT_FIELD = "website";
 
 /**

@@ -11,9 +11,33 @@ export type PageMetaInput = {
   description: string;
   /** The page's path, e.g. "/books/3". */
   path: string;
-  /** Social preview image path, e.g. a book cover. */
+  /**
+   * The picture the page's social card is drawn from (site path), e.g. a book's cover; default the
+   * studio's hero art. The card itself, a PNG, is what `og:image` names (scripts/social-cards.ts).
+   */
   image?: string;
+  /** What the social card shows: a book's cover and title, an article's picture and title, or (default) a page's heading over the art. */
+  cardKind?: "book" | "article" | "page";
+  /** The page's heading, drawn on its social card; default the title. */
+  heading?: string;
 };
+
+/** The studio's art that a page's social card is drawn over when the page names no picture. */
+export const DEFAULT_CARD_IMAGE = "/assets/images/hero.svg";
+
+/**
+ * The readable start of a page's social card's file name: its path with dashes, "home" for "/".
+ * @param path - the page's path, e.g. "/books/3"
+ * @returns e.g. "books-3"
+ */
+export function cardSlug(path: string): string {
+  return (
+    path
+      .replace(/^\/+|\/+$/g, "")
+      .replace(/[^a-z0-9]+/gi, "-")
+      .toLowerCase() || "home"
+  );
+}
 
 /** A page's head, resolved: the full title, its canonical URL and the absolute social image URL. */
 export type PageHead = { title: string; description: string; url: string; image: string };
@@ -21,9 +45,11 @@ export type PageHead = { title: string; description: string; url: string; image:
 /**
  * Resolves what a page's `<head>` says of it (src/layouts/site-layout.astro writes the tags: title,
  * description, canonical link, Open Graph and Twitter card).
+ * @param input - the page's title, description and path; `image` is the social image's site path
+ *   (the layout passes its drawn card's)
  * @returns the full title ("{title} | {studio}", or "{studio}: {title}" for "/") and absolute URLs
  */
-export function pageMeta({ title, description, path, image = "/assets/images/hero.svg" }: PageMetaInput): PageHead {
+export function pageMeta({ title, description, path, image = DEFAULT_CARD_IMAGE }: PageMetaInput): PageHead {
   const fullTitle = path === "/" ? `${studio.name}: ${title}` : `${title} | ${studio.name}`;
   return { title: fullTitle, description, url: `${siteUrl}${path === "/" ? "/" : path}`, image: `${siteUrl}${image}` };
 }

@@ -15,26 +15,14 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CONTACT_FIELDS = ["from_name", "reply_to", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/**
- * The longest value each field accepts, in characters (UTF-16 code units, as
- * `maxLength` and `String.length` count them). These limits override spec §5's
- * "no length limits": 254 is the longest address RFC 5321 allows; 100 covers
- * any real name; 5,000 is a long brief (about 800 words) and, at up to
- * 3 bytes per code unit in UTF-8, keeps the three template params at
- * 16 KB, well inside EmailJS's 50 KB limit on a request's template params.
- * The form stops typing and cuts pastes at these lengths; the local endpoint
- * (server/email-outbox.ts) refuses longer values with 413.
- */
-export const CONTACT_LIMITS: Readonly<Record<ContactField, number>> = {
-  from_name: 100,
-  reply_to: 254,
-  message: 5000,
-};
-
 /** The catalogue key of each field's error (spec §5): `from_name_error`, `reply_to_error`, `message_error`. */
 export type ContactErrorKey = `${ContactField}_error`;
 
-/** A contact message as sent (spec §3): every value trimmed and checked; lengths within {@link CONTACT_LIMITS}. */
+/**
+ * A contact message as sent (spec §3): every value trimmed and checked. No field has a length
+ * limit (spec §5; decision 022): only the body's size in bytes is bounded, at the transport
+ * (server/email-outbox.ts, `CONTACT_MAX_BYTES`), as the provider bounds its own.
+ */
 export type ContactMessage = Record<ContactField, string>;
 
 /** The raw values of the form's three fields, as typed. */

@@ -5,8 +5,13 @@
  * - A plain left click on a `[data-contact-link]` (contact-link.tsx) from 1024 px
  *   (MOBILE_BREAKPOINT_PX, read at click time) opens the popup's `<dialog>` (contact-popup.tsx) as
  *   a modal at once, focus on its name field, instead of following the link. Under 1024 px, with a
- *   modifier key or another button, when another handler prevented it, or where the page has no
- *   popup (/contact-us itself), the link goes to /contact-us as a link does.
+ *   modifier key or another button, or when another handler prevented it, the link goes to
+ *   /contact-us as a link does.
+ * - On /contact-us itself (no popup: the form is on the page) a plain left click on a call to
+ *   action, at any width, does not reload the page: it scrolls to the page's form (smoothly unless
+ *   the visitor asked for reduced motion, app.css; clear of the sticky bar by its scroll margin)
+ *   and puts focus in its first field. Works from the first paint, before the form's island has
+ *   hydrated (its fields are the prerendered ones).
  * - The form inside is an island (`client:visible`): opening the popup shows it, which hydrates
  *   it; until then the link says `aria-busy="true"` and what is typed stays (contact-form.tsx).
  * - A click on the backdrop (pressed and released there) closes the popup; Escape and the cross
@@ -32,6 +37,16 @@ import { CONTACT_POPUP_RESET_MS, isMobileWidth } from "~/logic/constants";
 const popup = () => document.getElementById(CONTACT_POPUP_ID) as HTMLDialogElement | null;
 /** The popup's island until it has hydrated (Astro drops `ssr` then). */
 const waitingIsland = (dialog: HTMLDialogElement) => dialog.querySelector("astro-island[ssr]");
+
+/**
+ * The form of the page a call to action leads to, when that page is this one (/contact-us): the
+ * form in `<main>`. Null elsewhere, or once the form has given way to its thank-you or error view.
+ */
+function formOnThisPage(link: Element): HTMLFormElement | null {
+  const href = link.getAttribute("href");
+  if (href === null || new URL(href, location.href).pathname !== location.pathname) return null;
+  return document.querySelector<HTMLFormElement>(`main form[${CONTACT_FORM_ATTRIBUTE}]`);
+}
 
 /** Resets the closed popup's form: the island remounts it, a form not hydrated yet is reset in place. */
 function reset(dialog: HTMLDialogElement) {
@@ -65,7 +80,10 @@ export function startContactLinks(): void {
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const dialog = popup();
-    if (!dialog) return;
+    if (!dialog) {
+      onClickWithoutPopup(event, target);
+      return;
+    }
     if (target === dialog) {
       // The backdrop (the card fills the dialog's own box), pressed there, not a drag from inside
       // the card (selecting typed text) ending outside it, whose click goes to the dialog too.
@@ -87,6 +105,23 @@ export function startContactLinks(): void {
       island.addEventListener("astro:hydrate", done, { once: true });
       dialog.addEventListener("close", done, { once: true });
     }
+  };
+
+  /** On the page that holds the form itself: a call to action scrolls to it and focuses its first field. */
+  const onClickWithoutPopup = (event: MouseEvent, target: Element) => {
+    const link = target.closest?.(`[${CONTACT_LINK_ATTRIBUTE}]`);
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    const form = link && plain && !event.defaultPrevented ? formOnThisPage(link) : null;
+    const first = form?.querySelector<HTMLElement>("input:not([tabindex='-1']), textarea");
+    if (!form || !first) return;
+    event.preventDefault();
+    // After the navigation bar's own task for this click, which closes the phone menu (and frees the page it held
+    // inert) on a link that stays on the page. The form's top then lands below the sticky bar (its scroll margin), and
+    // focus follows without a jump.
+    setTimeout(() => {
+      form.scrollIntoView({ block: "start" });
+      first.focus({ preventScroll: true });
+    });
   };
 
   const onClose = (event: Event) => {

@@ -11,6 +11,7 @@ import { startWebAppManifest } from "./web-app-manifest";
 import { startBuyPanel } from "./buy-panel";
 import { startContactLinks } from "./contact-links";
 import { startContactFormEarly } from "./contact-form-early";
+import { startCurrentYear } from "./current-year";
 import { SHELL_READY_MARK } from "./shell-ready";
 
 startBrandFaces();
@@ -20,6 +21,7 @@ startWebAppManifest();
 startBuyPanel();
 startContactLinks();
 startContactFormEarly();
+startCurrentYear();
 
 // After every module's own DOMContentLoaded work: from here on every control of the shell is wired
 // (`npm run bench` times it against the first paint).

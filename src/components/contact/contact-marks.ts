@@ -25,14 +25,3 @@ export const CONTACT_FORM_ATTRIBUTE = "data-contact-form";
 
 /** The value of {@link CONTACT_FORM_ATTRIBUTE} once the island handles the form itself. */
 export const CONTACT_FORM_READY = "ready";
-
-/**
- * Left on a contact form field by the shell (contact-form-early.ts) when it cut a paste made before
- * the island took the form over: how many characters were left out. The island, on hydrating,
- * shows the note for it and deletes it. A property of the element, not an attribute: React
- * hydrates the field's attributes, and one it did not render is a mismatch.
- */
-export const PASTE_CUT_PROPERTY = "contactPasteCut";
-
-/** A contact form field as the shell and the island see it: with {@link PASTE_CUT_PROPERTY} when a paste was cut. */
-export type ContactControl = (HTMLInputElement | HTMLTextAreaElement) & { [PASTE_CUT_PROPERTY]?: number };

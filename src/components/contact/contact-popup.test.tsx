@@ -132,28 +132,20 @@ describe("a Send before hydration (src/scripts/contact-form-early.ts)", () => {
 });
 
 describe("a paste before hydration (src/scripts/contact-form-early.ts)", () => {
-  it("is cut to the field's limit, and the island shows its note when it hydrates", async () => {
+  it("is the browser's own, whole, and the island keeps it when it hydrates (no length limit, decision 022)", async () => {
     document.body.innerHTML = `<div id="root">${renderToString(<ContactFormIsland idPrefix="early" />)}</div>`;
-    const name = document.getElementById("early-name") as HTMLInputElement;
-    name.focus();
-    expect(fireEvent.paste(name, { clipboardData: { getData: () => "N".repeat(130) } })).toBe(false);
-    expect(name).toHaveValue("N".repeat(100));
-    expect(name).toHaveProperty("contactPasteCut", 30);
-
-    // A paste that fits is the browser's own, and leaves no count behind.
     const message = document.getElementById("early-message") as HTMLTextAreaElement;
-    Object.assign(message, { contactPasteCut: 5 });
-    expect(fireEvent.paste(message, { clipboardData: { getData: () => "fits" } })).toBe(true);
-    expect(message).not.toHaveProperty("contactPasteCut");
+    expect(message).not.toHaveAttribute("maxlength");
+    message.focus();
+    expect(fireEvent.paste(message, { clipboardData: { getData: () => "p".repeat(12_000) } })).toBe(true);
+    message.value = "p".repeat(12_000);
 
     const root = document.getElementById("root") as HTMLElement;
     await act(async () => {
       hydrateRoot(root, <ContactFormIsland idPrefix="early" />);
     });
-    const note = "Your paste was cut at the 100-character limit: the last 30 characters were left out.";
-    expect(name).toHaveValue("N".repeat(100));
-    expect(name).toHaveAccessibleDescription(note);
-    expect(name).not.toHaveProperty("contactPasteCut");
+    expect(message).toHaveValue("p".repeat(12_000));
+    expect(message).not.toHaveAttribute("aria-describedby");
   });
 });
 

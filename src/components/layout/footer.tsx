@@ -5,6 +5,7 @@ import { ContactLink } from "~/components/contact/contact-link";
 import { studio } from "~/content/site";
 import { t } from "~/i18n/en";
 import { PAGE_END_ID } from "./first-paint-expect";
+import { CURRENT_YEAR_ATTRIBUTE } from "./footer-marks";
 import { Logo } from "./logo";
 
 // min-w-11: a short name such as "Books" stays a 44 px target in any font (the fallback is narrower than Nunito).
@@ -14,10 +15,17 @@ const linkClass =
 /**
  * The site footer (spec §2): service, resource and company link columns, the
  * cookie-settings link, privacy and terms links, Contact us and Free
- * consultation buttons, and the copyright line with the current year.
+ * consultation buttons, and the copyright line with the current year: the build's year in the
+ * HTML (what shows without JavaScript), the visitor's once the shell has run
+ * (src/scripts/current-year.ts).
  */
 export function Footer() {
   const year = new Date().getFullYear();
+  // "{year}" is left in place by t() and split around, so the year is an element the shell can set.
+  const [copyrightBefore = "", copyrightAfter = ""] = t("copyright", {
+    company: studio.name,
+    slogan: studio.slogan,
+  }).split("{year}");
   return (
     <footer id={PAGE_END_ID} className="bg-ink text-paper on-navy">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:py-20">
@@ -71,7 +79,11 @@ export function Footer() {
       </div>
       <div className="border-t border-paper/15">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-paper/80 lg:flex-row lg:items-center lg:justify-between">
-          <p>{t("copyright", { year, company: studio.name, slogan: studio.slogan })}</p>
+          <p>
+            {copyrightBefore}
+            <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }}>{year}</span>
+            {copyrightAfter}
+          </p>
           <ul className="flex flex-wrap gap-x-6">
             <li>
               <button type="button" className={linkClass} data-consent-open="">

@@ -4,9 +4,22 @@ import { t } from "~/i18n/en";
 import { BUY_BUTTON_ATTRIBUTE } from "./buy-panel-marks";
 
 /**
+ * The line above a book's buy buttons, true of each of them: retailers open in a new tab, an e-mail
+ * link (the personalised book's 'Personalize') opens the visitor's e-mail program.
+ * @param buttons - the book's buy buttons
+ * @returns the catalogue key: `buy_hint` (retailers only), `buy_hint_mail` (e-mail only) or `buy_hint_mixed`
+ */
+export function buyHint(buttons: readonly BuyButton[]): "buy_hint" | "buy_hint_mail" | "buy_hint_mixed" {
+  const mail = buttons.filter((button) => button.url.startsWith("mailto:")).length;
+  if (mail === 0) return "buy_hint";
+  return mail === buttons.length ? "buy_hint_mail" : "buy_hint_mixed";
+}
+
+/**
  * The Buy button of a book page (spec §4 Other): one click reveals the
  * retailer buttons, each opening in a new tab. A `mailto:` button (the
- * personalised book's 'Personalize') opens the visitor's e-mail program.
+ * personalised book's 'Personalize') opens the visitor's e-mail program. The hint above
+ * them says only what is true of the links it stands over ({@link buyHint}).
  *
  * Static markup: the Buy shell script (src/scripts/buy-panel.ts) reveals the
  * list. The Buy button stays where it is (marked expanded) and further clicks
@@ -26,7 +39,7 @@ export function BuyPanel({ buttons }: { buttons: readonly BuyButton[] }) {
         {t("buy")}
       </Button>
       <div id="retailers-list" hidden className="mt-5">
-        <p className="mb-3 font-semibold">{t("buy_hint")}</p>
+        <p className="mb-3 font-semibold">{t(buyHint(buttons))}</p>
         <ul className="flex flex-wrap gap-3">
           {buttons.map((button) =>
             button.url.startsWith("mailto:") ? (

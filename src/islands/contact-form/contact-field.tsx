@@ -26,27 +26,20 @@ export function fieldId(idPrefix: string, name: ContactField): string {
 }
 
 /**
- * A field's label above its control; below it, right-aligned, the message's live count, then the
- * error (announced) and the note of a cut paste (in a live region that is always there, so the
- * note is announced when it appears). Their ids are the control's aria-describedby (spec §4, §5).
+ * A field's label above its control and, under it, its error (announced; its id is the control's
+ * aria-describedby; spec §4, §5). No count and no note: no field has a length limit (decision 022).
  * @param props - `idPrefix` and `name` give the control's id ({@link fieldId}); `error` the spec §5
- *   message key shown under it; `note` a cut paste's note; `counter` the message's count text;
- *   `children` the control
+ *   message key shown under it; `children` the control
  */
 export function Field({
   idPrefix,
   name,
   error,
-  note,
-  counter,
   children,
 }: {
   idPrefix: string;
   name: ContactField;
   error?: ContactErrorKey;
-  note?: string;
-  /** The count text, when shown ("4,812 / 5,000 characters"). */
-  counter?: string;
   children: React.ReactNode;
 }) {
   const id = fieldId(idPrefix, name);
@@ -56,23 +49,11 @@ export function Field({
         {t(FIELDS[name].label)}
       </label>
       {children}
-      {counter && (
-        <p id={`${id}-count`} className="mt-1 text-right text-sm text-ink-soft tabular-nums">
-          {counter}
-        </p>
-      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-orange-deeper">
           {t(error)}
         </p>
       )}
-      <div aria-live="polite">
-        {note && (
-          <p id={`${id}-note`} className="mt-2 text-sm text-ink">
-            {note}
-          </p>
-        )}
-      </div>
     </div>
   );
 }

@@ -77,10 +77,11 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Sending..." }));
 
     expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
-    expect(client.sendContactMessage).toHaveBeenCalledWith(
-      { from_name: "Jane", reply_to: "jane@example.com", message: "Hello 🐝" },
-      "",
-    );
+    expect(client.sendContactMessage).toHaveBeenCalledWith({
+      from_name: "Jane",
+      reply_to: "jane@example.com",
+      message: "Hello 🐝",
+    });
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(screen.getByLabelText("Your name")).toBeDisabled();
     expect(screen.getByLabelText("Your name")).toHaveValue(" Jane ");
@@ -131,10 +132,11 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Tell us about your book")).toHaveValue("Written before the app arrived.");
 
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
-      { from_name: "Jane", reply_to: "jane@example.com", message: "Written before the app arrived." },
-      "",
-    );
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith({
+      from_name: "Jane",
+      reply_to: "jane@example.com",
+      message: "Written before the app arrived.",
+    });
   });
 
   it("keeps text written through the field's value property, as autofill, dictation and Firefox's WebDriver write it", async () => {
@@ -158,10 +160,11 @@ describe("ContactForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(screen.queryAllByRole("alert")).toEqual([]);
-    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
-      { from_name: "Jane Doe", reply_to: "jane@example.com", message: "Written by a tool." },
-      "",
-    );
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith({
+      from_name: "Jane Doe",
+      reply_to: "jane@example.com",
+      message: "Written by a tool.",
+    });
   });
 
   it("sends once on hydrating when Send was pressed before (held by the shell), then takes Send itself", async () => {
@@ -181,10 +184,11 @@ describe("ContactForm", () => {
 
     render(<ContactForm idPrefix="held" />, { container, hydrate: true });
     expect(form).toHaveAttribute("data-contact-form", "ready");
-    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
-      { from_name: "Jane", reply_to: "jane@example.com", message: "Sent early." },
-      "",
-    );
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith({
+      from_name: "Jane",
+      reply_to: "jane@example.com",
+      message: "Sent early.",
+    });
     expect(await screen.findByRole("heading", { name: /Thank you!/ })).toHaveFocus();
     expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
   });
@@ -208,94 +212,32 @@ describe("ContactForm", () => {
   });
 });
 
-/** The form's polite live region for the message's length marks. */
-const liveRegion = (container: HTMLElement) => container.querySelector('p[aria-live="polite"]');
-
-describe("ContactForm's length limits", () => {
-  it("gives every field its limit as maxLength, also in the page's HTML", () => {
+describe("ContactForm without length limits (spec §5, decision 022)", () => {
+  it("gives no field a maxLength, in the page's HTML or once hydrated", () => {
     render(<ContactForm />);
-    expect(screen.getByLabelText("Your name")).toHaveAttribute("maxLength", "100");
-    expect(screen.getByLabelText("Your e-mail")).toHaveAttribute("maxLength", "254");
-    expect(screen.getByLabelText("Tell us about your book")).toHaveAttribute("maxLength", "5000");
-    expect(renderToString(<ContactForm />)).toMatch(/<textarea[^>]*maxLength="5000"/i);
+    for (const label of ["Your name", "Your e-mail", "Tell us about your book"])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute("maxLength");
+    expect(renderToString(<ContactForm />)).not.toMatch(/maxLength/i);
   });
 
-  it("shows the live count from 4,500 characters, tied to the message box, and speaks only at the marks", async () => {
-    const user = userEvent.setup();
-    const { container } = render(<ContactForm />);
-    const message = screen.getByLabelText("Tell us about your book");
-    await user.click(message);
-    await user.paste("x".repeat(4498));
-    await user.type(message, "y");
-    expect(screen.queryByText(/\/ 5,000 characters/)).toBeNull();
-    expect(message).not.toHaveAttribute("aria-describedby");
-    expect(liveRegion(container)).toHaveTextContent("");
-
-    await user.type(message, "z");
-    expect(screen.getByText("4,500 / 5,000 characters")).toBeVisible();
-    expect(message).toHaveAccessibleDescription("4,500 / 5,000 characters");
-    expect(liveRegion(container)).toHaveTextContent("500 characters or fewer left");
-
-    await user.type(message, "abc");
-    expect(screen.getByText("4,503 / 5,000 characters")).toBeVisible();
-    expect(liveRegion(container), "silent between two marks").toHaveTextContent("500 characters or fewer left");
-
-    await user.paste("w".repeat(497));
-    expect(screen.getByText("5,000 / 5,000 characters")).toBeVisible();
-    expect(liveRegion(container)).toHaveTextContent("No characters left");
-    await user.type(message, "more");
-    expect(message).toHaveValue(`${"x".repeat(4498)}yzabc${"w".repeat(497)}`);
-  });
-
-  it("cuts an over-long paste at the caret, says how much was left out, and speaks it", async () => {
-    const user = userEvent.setup();
-    const { container } = render(<ContactForm />);
-    const message = screen.getByLabelText("Tell us about your book") as HTMLTextAreaElement;
-    await user.click(message);
-    await user.paste("Dear studio, end.");
-    message.setSelectionRange(13, 13); // before "end."
-    await user.paste("p".repeat(6234));
-
-    expect(message.value).toHaveLength(5000);
-    expect(message.value).toBe(`Dear studio, ${"p".repeat(4983)}end.`);
-    expect(message.selectionStart, "the caret follows the inserted part").toBe(4996);
-    const note = "Your paste was cut at the 5,000-character limit: the last 1,251 characters were left out.";
-    expect(screen.getByText(note)).toBeVisible();
-    expect(message).toHaveAccessibleDescription(`${note} 5,000 / 5,000 characters`);
-    expect(screen.getByText(note).closest("[aria-live=polite]"), "the note is announced").not.toBeNull();
-    expect(liveRegion(container)).toHaveTextContent("No characters left");
-
-    // A later paste that fits clears the note.
-    await user.clear(message);
-    await user.paste("short");
-    expect(screen.queryByText(note)).toBeNull();
-    expect(message).toHaveValue("short");
-  });
-
-  it("cuts a paste into the name field too, replacing the selection", async () => {
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    const name = screen.getByLabelText("Your name") as HTMLInputElement;
-    await user.type(name, "Jane Doe");
-    name.setSelectionRange(5, 8); // "Doe"
-    await user.paste("Q".repeat(120));
-    expect(name.value).toBe(`Jane ${"Q".repeat(95)}`);
-    expect(name).toHaveAccessibleDescription(
-      "Your paste was cut at the 100-character limit: the last 25 characters were left out.",
-    );
-  });
-
-  it("sends what the field holds after a cut, no more", async () => {
+  it("takes a 12,000-character paste whole, shows no count or note, and sends all of it", async () => {
     const user = userEvent.setup();
     client.sendContactMessage.mockResolvedValue({ ok: true });
     render(<ContactForm />);
-    await fill(user, { name: "Jane", email: "jane@example.com", message: "a" });
-    await user.paste("b".repeat(6000));
+    await fill(user, { name: "N".repeat(300), email: "jane@example.com", message: "a" });
+    const long = `${"word ".repeat(2399)}end.`;
+    expect(long).toHaveLength(11_999);
+    await user.paste(long);
+    const message = screen.getByLabelText("Tell us about your book");
+    expect(message).toHaveValue(`a${long}`);
+    expect(message).not.toHaveAttribute("aria-describedby");
+    expect(screen.queryByText(/characters/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith(
-      { from_name: "Jane", reply_to: "jane@example.com", message: `a${"b".repeat(4999)}` },
-      "",
-    );
+    expect(client.sendContactMessage).toHaveBeenCalledExactlyOnceWith({
+      from_name: "N".repeat(300),
+      reply_to: "jane@example.com",
+      message: `a${long}`,
+    });
   });
 });
 
@@ -322,13 +264,19 @@ describe("ContactForm's honeypot", () => {
     ]);
   });
 
-  it("is sent empty as the website param with a person's message", async () => {
+  it("is never sent: a person's message goes as the three fields alone", async () => {
     const user = userEvent.setup();
     client.sendContactMessage.mockResolvedValue({ ok: true });
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(client.sendContactMessage).toHaveBeenCalledWith(expect.anything(), "");
+    expect(client.sendContactMessage).toHaveBeenCalledTimes(1);
+    expect(client.sendContactMessage.mock.calls[0]).toHaveLength(1);
+    expect(Object.keys(client.sendContactMessage.mock.calls[0]?.[0] as object)).toEqual([
+      "from_name",
+      "reply_to",
+      "message",
+    ]);
   });
 
   it("when a bot fills it, shows the thank-you view and sends nothing", async () => {

@@ -4,24 +4,17 @@ import { t } from "~/i18n/en";
 import { cn } from "~/components/ui/cn";
 import { studio } from "~/content/site";
 import { type ContactEvent, type ContactState, contactReducer, initialContactState } from "~/logic/contact-machine";
-import {
-  CONTACT_FORM_ATTRIBUTE,
-  CONTACT_FORM_READY,
-  type ContactControl,
-  PASTE_CUT_PROPERTY,
-} from "~/components/contact/contact-marks";
+import { CONTACT_FORM_ATTRIBUTE, CONTACT_FORM_READY } from "~/components/contact/contact-marks";
 import { PRESSED_ATTRIBUTE } from "~/directives/interaction-marks";
 import { Field, FIELDS, fieldClass, fieldId } from "./contact-field";
 import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "~/logic/email-client";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/logic/honeypot";
 import { CONTACT_FORM_PATH } from "~/components/contact/no-script-marks";
-import { counterText, limitAnnouncement, pasteCutNote } from "~/logic/length-limit";
-import { pasteWithinLimit } from "~/dom/paste-within-limit";
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "~/logic/validation";
+import { CONTACT_FIELDS, type ContactField } from "~/logic/validation";
 
 /** The form's control for `field`, or null if the markup lacks it. */
-function fieldControl(form: HTMLFormElement, field: ContactField): ContactControl | null {
+function fieldControl(form: HTMLFormElement, field: ContactField): HTMLInputElement | HTMLTextAreaElement | null {
   const control = form.elements.namedItem(field);
   return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control : null;
 }
@@ -45,7 +38,7 @@ type ContactFormProps = {
  * It is prerendered to HTML and hydrated as an island (src/islands/contact-form/contact-form-island.tsx).
  * Nothing typed is ever lost, whatever the timing or the engine: the fields are
  * uncontrolled, so React never writes a value into them, and the state (for the
- * count and the checks) follows every `input` event and is brought up to what
+ * checks) follows every `input` event and is brought up to what
  * the fields hold again at Send. On mount the form
  * adopts whatever the fields already hold, marks itself taken over
  * (`data-contact-form="ready"`, contact-marks.ts), and if Send was pressed
@@ -55,43 +48,28 @@ type ContactFormProps = {
  * stores the message and shows the thank-you page, or shows the error page of spec §8 with the
  * visitor's words in it (decision 018).
  *
- * Length limits (`CONTACT_LIMITS`): each field carries the native
- * `maxlength`, so typing stops at the limit even before hydration. From 90 %
- * of its limit the message box shows "4,812 / 5,000 characters" (tied to it
- * with aria-describedby, so it is read with the field, not on every key). A
- * polite live region speaks only when the length crosses 90 %, 98 % and the
- * limit (length-limit.ts). An over-long paste is cut (paste-within-limit.ts;
- * before hydration by the shell, which leaves the count on the field), its kept
- * part inserted at the caret, and a note beside the field, also announced, says
- * how much was left out: never silently, as `maxlength` alone would.
+ * No field has a length limit (spec §5, decision 022): no `maxlength`, no count, nothing cut.
+ * A message too large for the provider (over its body limit, 50 KiB by default) is refused with
+ * 413 and shows the error view, whose rescue keeps every word reachable (unsent-message.tsx).
  *
  * A honeypot field (`website`, honeypot.ts) is hidden from people and
  * assistive technology; when a bot fills it the form sends nothing and shows
- * the thank-you view. Its value (always "" from a person) goes with every send.
+ * the thank-you view. It is judged here, before sending, and never goes to the provider, whose
+ * payload is exactly spec §7's three template params (email-client.ts).
  */
 export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactFormProps) {
   const [state, setState] = useState<ContactState>(initialContactState);
-  /** The note beside each field whose last paste was cut. */
-  const [pasteNotes, setPasteNotes] = useState<Partial<Record<ContactField, string>>>({});
   // The latest state for event handlers, so two submits in one frame still see each other.
   const latest = useRef(state);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The fields are uncontrolled: what they hold is the visitor's text, and React never writes it
-  // back. State follows them (for the count and the checks) and is read from them again at Send.
+  // back. State follows them (for the checks) and is read from them again at Send.
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     // Whatever was typed into the prerendered fields before hydration.
     adoptFields(form);
-    for (const field of CONTACT_FIELDS) {
-      const control = fieldControl(form, field);
-      if (!control) continue;
-      // A paste the shell cut before now (contact-form-early.ts) gets its note.
-      const lost = control[PASTE_CUT_PROPERTY] ?? 0;
-      Reflect.deleteProperty(control, PASTE_CUT_PROPERTY);
-      if (lost > 0) setPasteNotes((notes) => ({ ...notes, [field]: pasteCutNote(lost, CONTACT_LIMITS[field]) }));
-    }
     // From now on a Send reaches handleSubmit; one pressed before is sent now, once.
     form.setAttribute(CONTACT_FORM_ATTRIBUTE, CONTACT_FORM_READY);
     const pressed = form.querySelectorAll(`[${PRESSED_ATTRIBUTE}]`);
@@ -137,7 +115,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       if (isHoneypotFilled(website)) dispatch({ type: "sent" });
       else {
         const errorView = loadErrorView();
-        void sendContactMessage(next.message, website).then(async (outcome) => {
+        void sendContactMessage(next.message).then(async (outcome) => {
           // A failure shows the error view with its rescue of the message, once that has loaded (or failed to).
           if (!outcome.ok) await errorView;
           dispatch({ type: outcome.ok ? "sent" : "failed" });
@@ -160,43 +138,23 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
     void loadErrorView();
   }
 
-  /**
-   * Cuts a paste that would pass the field's limit (paste-within-limit.ts): the part that fits goes
-   * in at the caret, and a note, announced, says how much was left out. A paste that fits is left
-   * to the browser, and clears the field's note.
-   */
-  function handlePaste(event: React.ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const field = event.currentTarget.name as ContactField;
-    const lost = pasteWithinLimit(event.nativeEvent);
-    const note = lost > 0 ? pasteCutNote(lost, CONTACT_LIMITS[field]) : undefined;
-    if (pasteNotes[field] !== note) setPasteNotes((notes) => ({ ...notes, [field]: note }));
-  }
-
   if (state.status === "success") return <ContactSuccess headingLevel={headingLevel} />;
   if (state.status === "error") return <ContactError message={state.message} headingLevel={headingLevel} />;
 
   const submitting = state.status === "submitting";
   const errors = state.status === "editing" ? state.errors : {};
-  const messageLength = state.values.message.length;
-  const counter = counterText(messageLength, CONTACT_LIMITS.message);
-  /** The props every control shares: id, name, limit, disabled while sending, invalid state, descriptions. */
+  /** The props every control shares: id, name, disabled while sending, invalid state, its error as description. */
   const control = (name: ContactField) => {
     const id = fieldId(idPrefix, name);
-    const described = [
-      errors[name] && `${id}-error`,
-      pasteNotes[name] && `${id}-note`,
-      name === "message" && counter && `${id}-count`,
-    ].filter(Boolean);
     return {
       id,
       name,
-      maxLength: CONTACT_LIMITS[name],
       placeholder: t(FIELDS[name].placeholder),
       disabled: submitting,
       // Said before any submit, by the note above the fields and to assistive technology (WCAG 3.3.2).
       "aria-required": true,
       "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
+      "aria-describedby": errors[name] ? `${id}-error` : undefined,
     };
   };
 
@@ -214,31 +172,23 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
     >
       <p className="text-sm text-ink-soft">{t("contact_required_note")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field idPrefix={idPrefix} name="from_name" error={errors.from_name} note={pasteNotes.from_name}>
-          <input
-            {...control("from_name")}
-            onInput={handleInput}
-            onPaste={handlePaste}
-            autoComplete="name"
-            className={fieldClass}
-          />
+        <Field idPrefix={idPrefix} name="from_name" error={errors.from_name}>
+          <input {...control("from_name")} onInput={handleInput} autoComplete="name" className={fieldClass} />
         </Field>
-        <Field idPrefix={idPrefix} name="reply_to" error={errors.reply_to} note={pasteNotes.reply_to}>
+        <Field idPrefix={idPrefix} name="reply_to" error={errors.reply_to}>
           <input
             {...control("reply_to")}
             onInput={handleInput}
-            onPaste={handlePaste}
             type="email"
             autoComplete="email"
             className={fieldClass}
           />
         </Field>
       </div>
-      <Field idPrefix={idPrefix} name="message" error={errors.message} note={pasteNotes.message} counter={counter}>
+      <Field idPrefix={idPrefix} name="message" error={errors.message}>
         <textarea
           {...control("message")}
           onInput={handleInput}
-          onPaste={handlePaste}
           className={cn(fieldClass, "h-52 max-h-[500px] min-h-[200px] resize-y")}
         />
       </Field>
@@ -254,10 +204,6 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
           defaultValue=""
         />
       </div>
-      {/* Speaks when the message's length crosses a mark (length-limit.ts), not on every key. */}
-      <p aria-live="polite" className="sr-only">
-        {limitAnnouncement(messageLength, CONTACT_LIMITS.message)}
-      </p>
       {/* Pressed before hydration, the shell marked it busy (contact-form-early.ts); the mount effect clears that. */}
       <Button
         type="submit"

@@ -81,7 +81,6 @@ describe(
         from_name: text.name,
         reply_to: text.email,
         message: text.message,
-        website: "",
       });
 
       await releaseSends();
