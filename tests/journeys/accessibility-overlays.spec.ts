@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY } from "../../src/logic/consent-record";
-import { animationsFinished } from "../support/animations";
 import { axeViolations } from "../support/axe";
 import { measureIndicator } from "../support/contrast";
-import { allowClipboard, expect, pasteFromClipboard, test } from "../support/fixtures";
+import { allowClipboard, animationsDone, expect, pasteFromClipboard, test } from "../support/fixtures";
 import { phone } from "../support/gestures";
 import { focused, pressAll } from "../support/keyboard-focus";
 import { shot } from "../support/shots";
@@ -38,7 +37,7 @@ test.describe("axe with overlays open", () => {
       .first()
       .click();
     await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
-    await animationsFinished(page);
+    await animationsDone(page);
     await expectNoViolations(page);
   });
 
@@ -99,7 +98,7 @@ test.describe("axe with overlays open", () => {
         .first()
         .click();
       await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
-      await animationsFinished(page);
+      await animationsDone(page);
       await expectNoViolations(page);
     });
   });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { animationsFinished } from "./animations";
+import { animationsDone } from "./fixtures";
 
 /**
  * Saves a screenshot for the issue's note when `WCAG_SHOTS=<folder>` is set, else does nothing:
@@ -14,7 +14,7 @@ export async function shot(page: Page, name: string, target?: Locator): Promise<
   const folder = process.env.WCAG_SHOTS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
-  await animationsFinished(page);
+  await animationsDone(page);
   const path = `${folder}/${name}-${page.viewportSize()?.width}.png`;
   await (target ? target.screenshot({ path }) : page.screenshot({ path }));
 }
