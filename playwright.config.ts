@@ -106,7 +106,9 @@ export default defineConfig<object, { hostName: HostName }>({
   webServer: {
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/`,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    // The journeys of both engines send a dozen real messages from 127.0.0.1 within minutes; the
+    // per-address limit itself is proven by server/rate-limit.test.ts and server/app.test.ts.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "1000" },
     reuseExistingServer: false,
     timeout: 30_000,
   },
