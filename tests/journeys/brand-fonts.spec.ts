@@ -91,6 +91,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6)", () => {
   }) => {
     await recordLayoutShifts(page);
     await page.route("**/_astro/brand-faces.*.css", async (route) => {
+      // The slow link itself, not a wait of the test's: the faces' stylesheet arrives 2.5 s late.
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue().catch(() => {
         // The test may have ended meanwhile.
