@@ -22,8 +22,8 @@ type ContactFormIslandProps = {
  * form is on its first screen, so it hydrates when the visitor first touches or focuses it, and
  * React stays off the page's first load), `client:visible` in the home page's contact section, and
  * `client:visible` in the popup's closed `<dialog>`, which hydrates it when the popup first opens
- * (never on a phone, where calls to action go to /contact-us). What was typed, a paste cut to its
- * field's limit, and a Send pressed before hydration are kept (islands/contact-form/contact-form.tsx,
+ * (never on a phone, where calls to action go to /contact-us). What was typed, a paste (whole:
+ * decision 022), and a Send pressed before hydration are kept (islands/contact-form/contact-form.tsx,
  * src/scripts/contact-form-early.ts); `useIslandReady` tells `client:interaction` when a held Send
  * may be replayed. Props are serializable, as Astro needs.
  */
