@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
 import {
   CONTACT_FORM_PATH,
   CONTACT_NOT_SENT_PATH,
@@ -7,8 +5,8 @@ import {
 } from "../../src/components/contact/no-script-marks.ts";
 import { studio } from "../../src/content/site.ts";
 import { HONEYPOT_FIELD } from "../../src/logic/honeypot.ts";
-import { PROJECT_ROOT } from "../../scripts/deploy-configs.ts";
 import { escapeHtml } from "../../server/not-sent-page.ts";
+import { outboxFilesWith, outboxToken, removeFromOutbox } from "../support/outbox.ts";
 import type { HttpClient } from "./client.ts";
 import { expect, test } from "./fixture.ts";
 import { expectSecurityHeaders, headingOf, policyOf } from "./site.ts";
@@ -21,16 +19,6 @@ import { expectSecurityHeaders, headingOf, policyOf } from "./site.ts";
  */
 
 const THANK_YOU = "Thank you! We'll review your message and get in touch shortly.";
-const outbox = resolve(PROJECT_ROOT, process.env.OUTBOX_DIR ?? "outbox");
-
-/** A token that names one test's message in the shared outbox. */
-const tokenFor = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-/** The outbox files holding `token`. */
-const filesWith = (token: string) =>
-  (existsSync(outbox) ? readdirSync(outbox) : [])
-    .filter((file) => file.endsWith(".json") && readFileSync(join(outbox, file), "utf8").includes(token))
-    .map((file) => join(outbox, file));
 
 /**
  * Posts the form as a browser without JavaScript does: URL-encoded, line breaks as CRLF, the
@@ -58,16 +46,12 @@ test.describe("where a server of ours reads the post", () => {
   test("the outbox receives the message and the visitor is sent on (303) to the thank-you page, which a reload does not post again", async ({
     http,
   }) => {
-    const token = tokenFor("no-js-page");
+    const token = outboxToken("no-js-page");
     const message = `${token}\nA second line, in Welsh: Diolch`;
     const answer = await post(http, { name: "Nora No-Script", email: "nora@example.com", message });
     expect(answer.status).toBe(303);
     expect(answer.headers["location"]).toBe(CONTACT_SENT_PATH);
-    const [file = "", ...more] = filesWith(token);
-    expect(more).toEqual([]);
-    const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    rmSync(file, { force: true });
-    expect(stored).toEqual({
+    expect(removeFromOutbox(token)).toEqual({
       receivedAt: expect.any(String),
       sent_with: "the form, without JavaScript",
       template_params: { from_name: "Nora No-Script", reply_to: "nora@example.com", message },
@@ -78,13 +62,13 @@ test.describe("where a server of ours reads the post", () => {
       expect(page.status).toBe(200);
       expect(headingOf(page.text)).toBe(THANK_YOU);
     }
-    expect(filesWith(token)).toEqual([]);
+    expect(outboxFilesWith(token)).toEqual([]);
   });
 
   test("a refused send answers 400 with the not-sent page of spec §8, holding the visitor's words and a mail link with them", async ({
     http,
   }) => {
-    const token = tokenFor("no-js-refused");
+    const token = outboxToken("no-js-refused");
     const message = `${token}\nOur bee <Bramble> & her garden`;
     // The address fails spec §5 (nothing checks it in a page without JavaScript).
     const answer = await post(http, { name: "Rhys Refused", email: "rhys@example", message });
@@ -101,7 +85,7 @@ test.describe("where a server of ours reads the post", () => {
     expectSecurityHeaders(answer, "the refused send");
     // It holds what the visitor wrote: kept by no cache.
     expect(answer.headers["cache-control"]).toBe("no-store");
-    expect(filesWith(token)).toEqual([]);
+    expect(outboxFilesWith(token)).toEqual([]);
   });
 
   test("the send address opened as a page (a bookmark) goes to the form", async ({ http }) => {

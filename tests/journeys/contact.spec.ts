@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { studio } from "../../src/content/site";
 import { earlyDevices, expectEarly, hydration, openEarly, releaseScripts } from "../support/before-hydration";
@@ -13,6 +11,8 @@ import {
   test,
 } from "../support/fixtures";
 import { tap } from "../support/gestures";
+import { outboxToken } from "../support/outbox";
+import { takeFromOutbox } from "../support/outbox-poll";
 
 /**
  * The contact form, popup and page (spec §3, §4, §5, §7, §8). The provider is
@@ -250,8 +250,7 @@ test.describe("the contact form on /contact-us", () => {
   });
 
   test("delivers a real message through the local endpoint into the outbox", async ({ page }) => {
-    const outbox = resolve(process.env.OUTBOX_DIR ?? "outbox");
-    const token = `round-trip-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const token = outboxToken("round-trip");
     await open(page, "/contact-us");
     const form = contactForm(page.getByRole("main"));
     await fill(form, { name: "Ruth Round-Trip 🐝", email: "ruth@example.com", message: `${token}\nשלום, مرحبا` });
@@ -260,28 +259,18 @@ test.describe("the contact form on /contact-us", () => {
     expect(await (await response).text()).toBe("OK");
     await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
 
-    const find = () =>
-      readdirSync(outbox)
-        .filter((file) => file.endsWith(".json") && readFileSync(join(outbox, file), "utf8").includes(token))
-        .map((file) => join(outbox, file));
-    await expect.poll(() => find().length).toBe(1);
-    const [file = ""] = find();
-    try {
-      expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
-        receivedAt: expect.any(String),
-        lib_version: expect.any(String),
-        user_id: "local-public-key",
-        service_id: "local-service",
-        template_id: "local-template",
-        template_params: {
-          from_name: "Ruth Round-Trip 🐝",
-          reply_to: "ruth@example.com",
-          message: `${token}\nשלום, مرحبا`,
-        },
-      });
-    } finally {
-      rmSync(file, { force: true });
-    }
+    expect(await takeFromOutbox(token)).toEqual({
+      receivedAt: expect.any(String),
+      lib_version: expect.any(String),
+      user_id: "local-public-key",
+      service_id: "local-service",
+      template_id: "local-template",
+      template_params: {
+        from_name: "Ruth Round-Trip 🐝",
+        reply_to: "ruth@example.com",
+        message: `${token}\nשלום, مرحبا`,
+      },
+    });
   });
 });
 

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
 import type { Locator, Page, Request } from "@playwright/test";
 import { studio } from "../../src/content/site";
 import { allowClipboard, expect, keepPostedBodies, postedJson, test } from "../support/fixtures";
 import { desktop, phone, tap } from "../support/gestures";
+import { outboxToken } from "../support/outbox";
+import { takeFromOutbox } from "../support/outbox-poll";
 
 /**
  * Lines of the spec read as written (issue 37): no length limit a person can meet (§5) and a
@@ -46,8 +46,7 @@ test.describe("no length limit a person can meet (spec §5, decision 022)", () =
   test("a 12,000-character message goes whole, as exactly the three template params, into the outbox", async ({
     page,
   }) => {
-    const outbox = resolve(process.env.OUTBOX_DIR ?? "outbox");
-    const token = `spec-lines-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const token = outboxToken("spec-lines");
     const message = longMessage(token, 12_000);
     expect(message).toHaveLength(12_000);
     const name = `Dr. ${"Ann-Marie ".repeat(20).trim()} Okonkwo-Smythe`;
@@ -71,18 +70,8 @@ test.describe("no length limit a person can meet (spec §5, decision 022)", () =
     expect(Object.keys(posted.template_params as object).sort()).toEqual(["from_name", "message", "reply_to"]);
     expect(posted.template_params).toEqual({ from_name: name, reply_to: "ann@example.com", message });
 
-    const find = () =>
-      readdirSync(outbox)
-        .filter((file) => file.endsWith(".json") && readFileSync(join(outbox, file), "utf8").includes(token))
-        .map((file) => join(outbox, file));
-    await expect.poll(() => find().length).toBe(1);
-    const [file = ""] = find();
-    try {
-      const stored = JSON.parse(readFileSync(file, "utf8")) as { template_params: Record<string, string> };
-      expect(stored.template_params).toEqual({ from_name: name, reply_to: "ann@example.com", message });
-    } finally {
-      rmSync(file, { force: true });
-    }
+    const stored = (await takeFromOutbox(token)) as { template_params: Record<string, string> };
+    expect(stored.template_params).toEqual({ from_name: name, reply_to: "ann@example.com", message });
   });
 
   test.describe("a message over the provider's size", () => {

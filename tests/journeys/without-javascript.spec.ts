@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { studio } from "../../src/content/site";
 import { expect, test } from "../support/fixtures";
 import { pages } from "../support/site-pages";
+import { outboxFilesWith, outboxToken } from "../support/outbox";
+import { takeFromOutbox } from "../support/outbox-poll";
 
 /**
  * A visitor whose browser runs no JavaScript: every page's content is in its HTML, and the
@@ -42,7 +42,6 @@ test("the contact call to action is a plain link to the contact page", async ({ 
 
 test.describe("the contact form without JavaScript posts to the site's own server (decision 018)", () => {
   const THANK_YOU = "Thank you! We'll review your message and get in touch shortly.";
-  const outbox = resolve(process.env.OUTBOX_DIR ?? "outbox");
 
   /** Fills the form inside `scope` as a visitor would and presses Send. */
   async function fillAndSend(scope: Locator, values: { name: string; email: string; message: string }) {
@@ -52,22 +51,6 @@ test.describe("the contact form without JavaScript posts to the site's own serve
     await scope.getByRole("button", { name: "Send message" }).click();
   }
 
-  /** The outbox files holding `token`, removed once read. */
-  async function takeFromOutbox(token: string): Promise<Record<string, unknown>> {
-    const find = () =>
-      readdirSync(outbox)
-        .filter((file) => file.endsWith(".json") && readFileSync(join(outbox, file), "utf8").includes(token))
-        .map((file) => join(outbox, file));
-    await expect.poll(() => find().length).toBe(1);
-    const [file = ""] = find();
-    const stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    rmSync(file, { force: true });
-    return stored;
-  }
-
-  /** A token that names one test's message in the shared outbox. */
-  const tokenFor = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
   /** Opens the popup's `<dialog>` as its call to action would, which a page without JavaScript cannot do itself. */
   async function openPopup(page: Page): Promise<Locator> {
     // The driver's script runs apart from the page's, which stays without JavaScript.
@@ -76,7 +59,7 @@ test.describe("the contact form without JavaScript posts to the site's own serve
   }
 
   test("on /contact-us: the outbox receives the message and the visitor sees the thank-you page", async ({ page }) => {
-    const token = tokenFor("no-js-page");
+    const token = outboxToken("no-js-page");
     await page.goto("/contact-us");
     await fillAndSend(page.getByRole("main"), {
       name: "Nora No-Script",
@@ -99,7 +82,7 @@ test.describe("the contact form without JavaScript posts to the site's own serve
   test("in the contact popup: the outbox receives the message and the visitor sees the thank-you page", async ({
     page,
   }) => {
-    const token = tokenFor("no-js-popup");
+    const token = outboxToken("no-js-popup");
     await page.goto("/about");
     const popup = await openPopup(page);
     await fillAndSend(popup, { name: "Pia Popup", email: "pia@example.com", message: token });
@@ -113,7 +96,7 @@ test.describe("the contact form without JavaScript posts to the site's own serve
   test("a failed send: the error page of spec §8 keeps the visitor's words on the page and in its mail link", async ({
     page,
   }) => {
-    const token = tokenFor("no-js-refused");
+    const token = outboxToken("no-js-refused");
     const message = `${token}\nOur bee <Bramble> & her garden`;
     await page.goto("/contact-us");
     // The server answers 400: the address fails spec §5 (nothing checks it in the page without JavaScript).
@@ -130,6 +113,6 @@ test.describe("the contact form without JavaScript posts to the site's own serve
       `mailto:${studio.email}?subject=Message%20from%20Rhys%20Refused&body=${encodeURIComponent(message.replace(/\n/g, "\r\n"))}`,
     );
     await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute("href", "/contact-us");
-    expect(readdirSync(outbox).filter((file) => readFileSync(join(outbox, file), "utf8").includes(token))).toEqual([]);
+    expect(outboxFilesWith(token)).toEqual([]);
   });
 });
