@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   assignToSubsets,
   faceCss,
+  fallbackCss,
   codePointsToCover,
+  withoutComments,
   formatUnicodeRange,
   parseSourceSubsets,
   parseUnicodeRange,
@@ -75,18 +77,71 @@ describe("brand font cuts (issue 13)", () => {
   });
 });
 
-describe("the brand faces' stylesheet (issue 29 item 6)", () => {
-  it("carries a cut's bytes as a data: URL, with its family, weights and characters", () => {
+describe("the brand faces' rules (issue 29 item 6, issue 36)", () => {
+  it("carries a first-paint cut's bytes as a data: URL, with its family, weights and characters", () => {
     const css = faceCss(
-      { packageName: "fredoka", family: "Fredoka Variable", weight: [500, 600] },
+      { packageName: "fredoka", family: "Fredoka Variable", weight: [600, 600], delivery: "first-paint" },
       new Uint8Array([0x77, 0x4f, 0x46, 0x32]),
       "U+20-7E",
     );
     expect(css).toContain('font-family: "Fredoka Variable";');
     expect(css).toContain('src: url(data:font/woff2;base64,d09GMg==) format("woff2");');
-    expect(css).toContain("font-weight: 500 600;");
+    expect(css).toContain("font-weight: 600 600;");
     expect(css).toContain("unicode-range: U+20-7E;");
     // Never a fallback first and the brand later: the text waits for the face.
     expect(css).toContain("font-display: block;");
+  });
+
+  it("points a cut that comes after the first paint at its own file", () => {
+    const css = faceCss(
+      { packageName: "nunito", family: "Nunito Variable", weight: [400, 700], delivery: "after-first-paint" },
+      "./nunito-latin.woff2",
+      "U+20-7E",
+    );
+    expect(css).toContain('src: url("./nunito-latin.woff2") format("woff2");');
+    expect(css).toContain("font-weight: 400 700;");
+  });
+
+  it("gives each fallback a regular and a real bold local face, scaled to the brand's metrics", () => {
+    const metrics = (xWidthAvg: number) => ({
+      familyName: "Nunito",
+      capHeight: 705,
+      ascent: 1011,
+      descent: -353,
+      lineGap: 0,
+      unitsPerEm: 1000,
+      xHeight: 484,
+      xWidthAvg,
+    });
+    const css = fallbackCss(
+      { packageName: "nunito", family: "Nunito Variable", weight: [400, 700], delivery: "after-first-paint" },
+      metrics(480),
+      metrics(520),
+    );
+    const rules = css.split("@font-face").slice(1);
+    expect(rules).toHaveLength(4);
+    for (const rule of rules) expect(rule).toContain('font-family: "Nunito Variable Fallback";');
+    const bold = rules.filter((rule) => rule.includes("font-weight: 600 900;"));
+    expect(bold.map((rule) => /src: local\("([^"]+)"\)/.exec(rule)?.[1])).toEqual(["Arial Bold", "Roboto Bold"]);
+    const regular = rules.filter((rule) => rule.includes("font-weight: 100 500;"));
+    expect(regular.map((rule) => /src: local\("([^"]+)"\)/.exec(rule)?.[1])).toEqual(["Arial", "Roboto"]);
+    // A wider bold brand face scales its bold fallback differently from the regular one.
+    const sizeAdjust = (rule: string | undefined) => /size-adjust: ([\d.]+)%/.exec(rule ?? "")?.[1];
+    expect(sizeAdjust(bold[0])).not.toBe(sizeAdjust(regular[0]));
+  });
+});
+
+describe("the text the faces are cut to (issue 36)", () => {
+  it("leaves out the characters of code comments, and keeps strings, URLs included", () => {
+    const code = [
+      "/** Spec §4: 3 × 2, café. */",
+      'const url = "https://example.com/ä"; // note — é',
+      "// whole-line note ß",
+      'const label = "Hello ✓";',
+    ].join("\n");
+    const kept = withoutComments(code);
+    for (const char of "§×é—ß") expect(kept).not.toContain(char);
+    expect(kept).toContain("https://example.com/ä");
+    expect(kept).toContain("Hello ✓");
   });
 });

@@ -1,17 +1,19 @@
-/** The width in px of the page's `<h1>` text as drawn, and of the same text set in the brand face and in its fallback. */
+/** The width in px of an element's text as drawn, and of the same text set in a brand face and in its fallback. */
 export type HeadingWidths = { asDrawn: number; brand: number; fallback: number };
 
 /**
- * Reads, in the page, which face drew the heading (issue 29 item 6, decision 019): its text's width as
- * drawn, and the same text set with the heading's size, weight and spacing in "Fredoka Variable" alone
- * and in "Fredoka Variable Fallback" alone. Self-contained, so a driver can send it to the page
- * (WebDriver's `execute`, or an init script's source).
+ * Reads, in the page, which face drew an element's text (issue 29 item 6, decision 019; issue 36,
+ * decision 023): its text's width as drawn, and the same text set with the element's size, weight and
+ * spacing in the brand family alone and in its "<family> Fallback" alone. Self-contained, defaults
+ * included, so a driver can send it to the page (WebDriver's `execute`, or an init script's source).
+ * @param selector - the element, by default the page's `<h1>`
+ * @param family - the brand family, by default the display face "Fredoka Variable"
  * @returns the three widths in px
- * @throws Error when the page has no `<h1>`
+ * @throws Error when the page has no such element
  */
-export function headingWidths(): HeadingWidths {
-  const heading = document.querySelector("h1");
-  if (!heading) throw new Error("no h1");
+export function headingWidths(selector = "h1", family = "Fredoka Variable"): HeadingWidths {
+  const heading = document.querySelector(selector);
+  if (!heading) throw new Error(`no ${selector}`);
   const widthIn = (family: string | null) => {
     const probe = document.createElement("span");
     probe.textContent = heading.textContent;
@@ -32,13 +34,13 @@ export function headingWidths(): HeadingWidths {
   };
   return {
     asDrawn: widthIn(null),
-    brand: widthIn('"Fredoka Variable"'),
-    fallback: widthIn('"Fredoka Variable Fallback"'),
+    brand: widthIn(`"${family}"`),
+    fallback: widthIn(`"${family} Fallback"`),
   };
 }
 
 /**
- * Whether {@link headingWidths} says the heading is in Fredoka: as wide as Fredoka alone (within
+ * Whether {@link headingWidths} says the text is in the brand face: as wide as the face alone (within
  * 0.5 px), and more than 1 px from the fallback's width.
  * @param widths - from {@link headingWidths}
  */

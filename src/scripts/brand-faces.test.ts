@@ -1,31 +1,45 @@
 import { describe, expect, it, vi } from "vitest";
-import { startBrandFaces } from "./brand-faces";
+import { loadFamily, startBrandFaces } from "./brand-faces";
 
 /** A stand-in for a FontFace: its family as the CSSOM reports it, its status, and a load spy. */
-const face = (family: string, status: FontFaceLoadStatus) => ({ family, status, load: vi.fn(() => Promise.resolve()) });
+const face = (family: string, status: FontFaceLoadStatus, fails = false) => ({
+  family,
+  status,
+  load: vi.fn(() => (fails ? Promise.reject(new Error("bad")) : Promise.resolve())),
+});
 
 describe("startBrandFaces (decision 019)", () => {
-  it("starts loading each brand face not yet loaded, and nothing else", () => {
+  it("starts loading each cut of the display face, and nothing else", () => {
     const fredoka = face('"Fredoka Variable"', "unloaded");
+    const fredokaExt = face("Fredoka Variable", "unloaded");
     const nunito = face("Nunito Variable", "unloaded");
-    const loaded = face("Nunito Variable", "loaded");
     const fallback = face('"Fredoka Variable Fallback"', "unloaded");
-    const fonts = [fredoka, nunito, loaded, fallback] as unknown as FontFaceSet;
+    const fonts = [fredoka, fredokaExt, nunito, fallback] as unknown as FontFaceSet;
     expect(startBrandFaces(fonts)).toBe(2);
     expect(fredoka.load).toHaveBeenCalledOnce();
-    expect(nunito.load).toHaveBeenCalledOnce();
-    expect(loaded.load).not.toHaveBeenCalled();
+    expect(fredokaExt.load).toHaveBeenCalledOnce();
+    expect(nunito.load).not.toHaveBeenCalled();
     expect(fallback.load).not.toHaveBeenCalled();
   });
 
-  it("starts nothing when the faces' stylesheet did not load, and a face that fails is left to the fallbacks", async () => {
+  it("starts nothing when the faces' stylesheet did not load, or the engine has no font set", () => {
     expect(startBrandFaces([] as unknown as FontFaceSet)).toBe(0);
-    const broken = {
-      family: "Fredoka Variable",
-      status: "unloaded",
-      load: vi.fn(() => Promise.reject(new Error("bad"))),
-    };
-    expect(startBrandFaces([broken] as unknown as FontFaceSet)).toBe(1);
-    await Promise.resolve();
+    expect(startBrandFaces(undefined)).toBe(0);
+  });
+});
+
+describe("loadFamily (decisions 019, 023)", () => {
+  it("asks every face of the family to load, one promise each, rejecting only for a face that fails", async () => {
+    const loaded = face("Nunito Variable", "loaded");
+    const fresh = face('"Nunito Variable"', "unloaded");
+    const broken = face("Nunito Variable", "unloaded", true);
+    const other = face("Fredoka Variable", "unloaded");
+    const loads = loadFamily("Nunito Variable", [loaded, fresh, broken, other] as unknown as FontFaceSet);
+    expect(await Promise.allSettled(loads)).toMatchObject([
+      { status: "fulfilled" },
+      { status: "fulfilled" },
+      { status: "rejected" },
+    ]);
+    expect(other.load).not.toHaveBeenCalled();
   });
 });

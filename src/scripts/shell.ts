@@ -5,6 +5,7 @@
  * installs delegated listeners on the document and needs no element to exist yet.
  */
 import { startBrandFaces } from "./brand-faces";
+import { startTextFace } from "./text-face";
 import { startNavigationBar } from "./navigation-bar";
 import { startConsentBanner } from "./consent-banner";
 import { startWebAppManifest } from "./web-app-manifest";
@@ -15,6 +16,7 @@ import { startCurrentYear } from "./current-year";
 import { SHELL_READY_MARK } from "./shell-ready";
 
 startBrandFaces();
+startTextFace();
 startNavigationBar();
 startConsentBanner();
 startWebAppManifest();

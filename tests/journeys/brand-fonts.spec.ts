@@ -3,22 +3,46 @@ import { expect, framesRendered, test } from "../support/fixtures";
 import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
 
 /**
- * The brand faces (Fredoka, Nunito) are cut to the site's text at build time and travel as data:
- * URLs inside one stylesheet (issue 29 item 6, decision 019): every engine holds its first paint for
- * that stylesheet, so a first visit paints in the brand, however slow the link, and no text ever
- * changes face afterwards. Should the stylesheet fail, the page keeps its metric-matched fallbacks.
+ * The brand faces (decisions 019 and 023, issue 36). Fredoka, the display face, is cut to the site's
+ * text at build time and travels as a data: URL inside one stylesheet: every engine holds its first
+ * paint for that stylesheet, so a first visit paints its headings in the brand, however slow the link.
+ * Nunito, the text face, is off a first visit's first paint: the landing page sets its text in
+ * Nunito's metric-matched fallback and keeps it; once it has been painted, Nunito is fetched and
+ * noted, and every later page draws its text in Nunito from its first paint. No text ever changes face
+ * on an open page. Should the stylesheet fail, the page keeps its metric-matched fallbacks.
  */
 
-/** The resources the page has loaded: font files, and the brand faces' stylesheet. */
+/** The resources the page has loaded: font files (all, and those requested before the first paint), and the faces' stylesheet. */
 const fontState = (page: Page) =>
   page.evaluate(() => {
     const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+    const fonts = entries.filter((entry) => /\.(woff2?|ttf|otf)$/.test(new URL(entry.name).pathname));
     return {
-      fontFiles: entries.filter((entry) => /\.(woff2?|ttf|otf)$/.test(new URL(entry.name).pathname)).length,
+      fontFiles: fonts.length,
+      fontFilesBeforePaint: fonts.filter((entry) => entry.startTime < paint).length,
       facesStylesheets: entries
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => /^\/_astro\/brand-faces\.[\w-]+\.css$/.test(path)),
     };
+  });
+
+/** The note the shell keeps once the browser has this build's Nunito (src/scripts/text-face.ts). */
+const textFaceNote = (page: Page) => page.evaluate(() => localStorage.getItem("textFace"));
+
+/** The computed font stack of the page's first paragraph, and whether the root asks for Nunito. */
+const textStack = (page: Page) =>
+  page.evaluate(() => ({
+    family: getComputedStyle(document.querySelector("main p") ?? document.body).fontFamily,
+    textFace: document.documentElement.hasAttribute("data-text-face"),
+  }));
+
+/** The width in px of the first paragraph's text as drawn. */
+const paragraphTextWidth = (page: Page) =>
+  page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector("main p") ?? document.body);
+    return [...range.getClientRects()].map((rect) => Math.round(rect.width * 100) / 100);
   });
 
 /** Whether the heading of the page is drawn in the given family (loaded and matching its weight). */
@@ -65,28 +89,117 @@ async function settled(page: Page) {
 const firstPaint = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
 
-test.describe("brand fonts on a first visit (issue 29 item 6)", () => {
-  test("the landing page paints in Fredoka and Nunito, from one stylesheet, and nothing moves", async ({ page }) => {
+test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => {
+  test("the landing page paints its headings in Fredoka and its text in Nunito's fallback, no font file before the first paint, and nothing moves", async ({
+    page,
+  }) => {
     await recordLayoutShifts(page);
     await page.goto("/", { waitUntil: "commit" });
     await firstPaint(page);
-    // Probed at the first paint: the faces were in the stylesheet that held it up, and drew it.
+    // Probed at the first paint: Fredoka was in the stylesheet that held it up, and drew it.
     expect(await headingUses(page, "Fredoka Variable")).toBe(true);
-    expect(await textUsesNunito(page)).toBe(true);
+    expect(await textStack(page)).toEqual({
+      family: '"Nunito Variable Fallback", ui-sans-serif, system-ui, sans-serif',
+      textFace: false,
+    });
     const state = await fontState(page);
-    expect(state.fontFiles, "font files fetched on their own").toBe(0);
+    expect(state.fontFilesBeforePaint, "font files requested before the first paint").toBe(0);
     expect(state.facesStylesheets).toHaveLength(1);
     const stylesheet = await page.request.get(state.facesStylesheets[0] as string, {
       headers: { "accept-encoding": "br, gzip" },
     });
     expect(stylesheet.headers()["cache-control"]).toContain("immutable");
-    // Cut to the site's text and weights: both faces in less than fontsource's Latin Fredoka file alone.
-    expect((await stylesheet.body()).length).toBeLessThan(50_000);
+    // Fredoka 600 alone, cut to the site's text: far less than fontsource's Latin file (about 35 kB as base64).
+    expect((await stylesheet.body()).length).toBeLessThan(16_000);
     await settled(page);
     expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
-  test("on a slow link the first paint waits for the faces and is in the brand, and nothing moves", async ({
+  test("once the landing page is painted, Nunito is fetched and noted; the next page and a return visit draw their text in it from the first paint", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect.poll(() => textFaceNote(page), { message: "the shell notes the fetched text face" }).toMatch(/^\w+$/);
+    // The landing page itself keeps its fallback: it never changes face while open.
+    expect((await textStack(page)).textFace).toBe(false);
+    expect(await textUsesNunito(page)).toBe(true); // loaded, though this page does not ask for it
+
+    await recordLayoutShifts(page);
+    await page.locator("footer").getByRole("link", { name: "Portfolio", exact: true }).click();
+    await page.waitForURL(/\/portfolio$/, { waitUntil: "commit" });
+    await firstPaint(page);
+    expect(await textStack(page)).toEqual({
+      family: '"Nunito Variable", "Nunito Variable Fallback", ui-sans-serif, system-ui, sans-serif',
+      textFace: true,
+    });
+    expect(await textUsesNunito(page)).toBe(true);
+    await settled(page);
+    expect(await layoutShiftSoFar(page)).toBe(0);
+
+    // A return visit, in a new page of the same browser profile.
+    const again = await page.context().newPage();
+    await again.goto("/about", { waitUntil: "commit" });
+    await firstPaint(again);
+    expect((await textStack(again)).textFace).toBe(true);
+    expect(await textUsesNunito(again)).toBe(true);
+  });
+
+  test("Nunito held back 2.5 s changes nothing on the landing page: its text keeps its width, and nothing moves", async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.route("**/_astro/nunito-*.woff2", async (route) => {
+      // The slow link itself, not a wait of the test's: the text face arrives 2.5 s late.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => {
+        // The test may have ended meanwhile.
+      });
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await firstPaint(page);
+    const painted = await paragraphTextWidth(page);
+    await expect
+      .poll(() => textFaceNote(page), { message: "the late text face arrives", timeout: 10_000 })
+      .toMatch(/^\w+$/);
+    await framesRendered(page);
+    expect(await paragraphTextWidth(page)).toEqual(painted);
+    expect(await layoutShiftSoFar(page)).toBe(0);
+  });
+
+  test("no text is drawn in a synthetic bold: every weight has a real face, and the root forbids synthesis", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const faces = await page.evaluate(() => ({
+      synthesis: getComputedStyle(document.documentElement).getPropertyValue("font-synthesis-weight"),
+      rules: [...document.styleSheets]
+        .flatMap((sheet) => {
+          try {
+            return [...sheet.cssRules];
+          } catch {
+            return [];
+          }
+        })
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => ({
+          family: rule.style.getPropertyValue("font-family").replaceAll('"', ""),
+          weight: rule.style.getPropertyValue("font-weight"),
+          src: rule.style.getPropertyValue("src"),
+        })),
+    }));
+    expect(faces.synthesis).toBe("none");
+    for (const family of ["Nunito Variable Fallback", "Fredoka Variable Fallback"]) {
+      const bold = faces.rules.filter((rule) => rule.family === family && rule.weight === "600 900");
+      expect(bold.map((rule) => rule.src).join(" "), `${family}: a bold local face`).toMatch(
+        /Arial Bold.*Roboto Bold/s,
+      );
+    }
+    expect(faces.rules.filter((rule) => rule.family === "Nunito Variable").map((rule) => rule.weight)).toEqual([
+      "400 700",
+    ]);
+  });
+
+  test("on a slow link the first paint waits for the display face and is in the brand, and nothing moves", async ({
     page,
   }) => {
     await recordLayoutShifts(page);

@@ -3,6 +3,7 @@ import { axeViolations } from "../support/axe";
 import { reflowAtNarrowest } from "../support/reflow";
 import { smallTargets } from "../support/tap-targets";
 import { expect, test } from "./sweeps/csp";
+import { criticalBytesBudget, largestParts, recordCriticalBytes } from "./sweeps/critical-bytes";
 import { countFirstLoadJs, firstLoadJsBudget } from "./sweeps/first-load-js";
 import { expectFocusWalk } from "./sweeps/focus-walk";
 import { layoutShiftWhileScrolling } from "./sweeps/layout-shift";
@@ -11,8 +12,9 @@ import { countRequests, settledLoad } from "./sweeps/settled";
 
 /**
  * The page sweeps (decision 021): one visit per page of the built site and width, in Chromium,
- * and every sweep on that one load, in this order (the first two need the cold load):
+ * and every sweep on that one load, in this order (the first three need the cold load):
  * 1. first-load JavaScript within its budget (at 390 px, the phone the budget is for);
+ * 1a. critical bytes (document, render-blocking files, LCP image) within theirs (at 390 px);
  * 2. no layout shift while loading and scrolling to the bottom (CLS 0);
  * 3. axe: no violation;
  * 4. tap targets of at least 44 × 44 px (at 390 px);
@@ -48,6 +50,7 @@ for (const { width, use, phone } of widths) {
         const label = `${route} at ${width}`;
         const requests = countRequests(page);
         const firstLoadJs = phone ? countFirstLoadJs(page) : undefined;
+        const criticalBytes = phone ? recordCriticalBytes(page) : undefined;
         await recordLayoutShifts(page);
         await page.goto(route);
         await settledLoad(page, requests);
@@ -64,6 +67,20 @@ for (const { width, use, phone } of widths) {
               .soft(
                 js.fileBytes + js.inlineBytes,
                 `first-load JavaScript: script files ${js.fileBytes} B (${js.files.join(", ")}), inline ${js.inlineBytes} B`,
+              )
+              .toBeLessThanOrEqual(budget);
+          });
+        }
+
+        if (criticalBytes) {
+          await sweep("critical bytes", async () => {
+            const critical = await criticalBytes();
+            const budget = criticalBytesBudget(route);
+            console.log(`critical-bytes: ${route} ${critical.total} ${JSON.stringify(critical.parts)}`);
+            expect
+              .soft(
+                critical.total,
+                `critical bytes of ${route}: ${critical.total} B; largest: ${largestParts(critical)}`,
               )
               .toBeLessThanOrEqual(budget);
           });

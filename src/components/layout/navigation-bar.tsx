@@ -11,7 +11,7 @@ import { cn } from "~/components/ui/cn";
 import { Logo } from "./logo";
 
 const itemClass =
-  "flex min-h-11 items-center gap-1 rounded-full px-4 font-display font-medium text-ink transition hover:bg-cream aria-[current=page]:text-orange-deep";
+  "flex min-h-11 items-center gap-1 rounded-full px-4 font-display font-semibold text-ink transition hover:bg-cream aria-[current=page]:text-orange-deep";
 
 /**
  * The sticky navigation bar with the menu of spec §2: Home (mobile only), the

@@ -56,7 +56,7 @@ export function Comparison() {
                     <dt className={cn("text-sm font-semibold", featured ? "text-paper/75" : "text-ink-soft")}>
                       {feature.name}
                     </dt>
-                    <dd className="mt-0.5 font-display text-lg font-medium">{feature.description}</dd>
+                    <dd className="mt-0.5 font-display text-lg font-semibold">{feature.description}</dd>
                   </div>
                 ))}
               </dl>

@@ -9,7 +9,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
     <div className="mx-auto max-w-3xl divide-y divide-line rounded-card bg-white shadow-card ring-1 ring-line/70">
       {items.map((item) => (
         <details key={item.question} className="group px-5 sm:px-8">
-          <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg font-medium [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 font-display text-lg font-semibold [&::-webkit-details-marker]:hidden">
             {item.question}
             <span
               aria-hidden="true"

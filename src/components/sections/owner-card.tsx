@@ -23,7 +23,7 @@ export function OwnerCard() {
             {homeCopy.ownerEyebrow}
           </p>
           <h2 className="mt-2">{owner.name}</h2>
-          <p className="mt-1 font-display text-lg text-ink-soft">{owner.role}</p>
+          <p className="mt-1 font-display text-lg font-semibold text-ink-soft">{owner.role}</p>
           <div className="mt-4 space-y-3 text-ink-soft">
             {owner.bio.split("\n\n").map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
