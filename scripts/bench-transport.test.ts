@@ -7,6 +7,7 @@ import { createHandler } from "../server/app.ts";
 import {
   assertProtocol,
   benchOrigin,
+  benchThrottling,
   benchTransport,
   certificateArgs,
   chromiumFlags,
@@ -22,6 +23,17 @@ describe("benchTransport (BENCH_HTTP1 chooses the bench's old plain HTTP/1.1 mod
     expect(benchTransport({ BENCH_HTTP1: "false" })).toBe("h2");
     expect(benchTransport({ BENCH_HTTP1: "1" })).toBe("http1");
     expect(benchTransport({ BENCH_HTTP1: "yes" })).toBe("http1");
+  });
+});
+
+describe("benchThrottling (BENCH_THROTTLING=devtools applies the mobile profile for real, issue 36)", () => {
+  it("simulates unless told devtools, and refuses any other value", () => {
+    expect(benchThrottling(undefined)).toBe("simulate");
+    expect(benchThrottling("")).toBe("simulate");
+    expect(benchThrottling("simulate")).toBe("simulate");
+    expect(benchThrottling("devtools")).toBe("devtools");
+    expect(benchThrottling(" DevTools ")).toBe("devtools");
+    expect(() => benchThrottling("devtool")).toThrow(/BENCH_THROTTLING=devtool/);
   });
 });
 

@@ -13,6 +13,22 @@ import { join } from "node:path";
  */
 export type Transport = "h2" | "http1";
 
+/** How Lighthouse throttles a bench run: its simulation, or the mobile profile applied for real (issue 36). */
+export type Throttling = "simulate" | "devtools";
+
+/**
+ * The throttling a bench run uses.
+ * @param value - `BENCH_THROTTLING`: unset or empty for the simulation, `devtools` for applied throttling
+ * @returns `"simulate"` or `"devtools"`
+ * @throws Error naming the value when it is anything else, so a typo cannot pass for a mode
+ */
+export function benchThrottling(value: string | undefined): Throttling {
+  const mode = value?.trim().toLowerCase() ?? "";
+  if (mode === "" || mode === "simulate") return "simulate";
+  if (mode === "devtools") return "devtools";
+  throw new Error(`BENCH_THROTTLING=${value}: expected "devtools" or nothing (Lighthouse's simulation)`);
+}
+
 /** The host every bench server listens on and the certificate is made for. */
 export const BENCH_HOST = "127.0.0.1";
 
