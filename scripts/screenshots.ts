@@ -11,12 +11,15 @@ import { REVIEW_PATHS } from "./route-samples.ts";
  * for reviewing the design. Usage: `npm run screenshots` (builds first), or
  * `node scripts/screenshots.ts [widths] [paths…]`, e.g. `390,1280 / /pricing`.
  * Pages are shot as on a visitor's second page: the cookie choice made (so the banner does not
- * cover the page; `SCREENSHOTS_FIRST_VISIT=1` shows it) and the brand fonts cached (each page is
- * loaded twice, since a visit's landing page keeps the metric-matched fallbacks, decision 005).
+ * cover the page; `SCREENSHOTS_FIRST_VISIT=1` shows it) and the text face, Nunito, cached (each page
+ * is loaded twice, since a visit's landing page keeps Nunito's metric-matched fallback, decision 023).
+ * `SCREENSHOTS_LANDING=1` shoots each page as a landing page instead: loaded once, in a fresh
+ * context, its text in the fallback; the files are then named `<page>-<width>-landing.png`.
  */
 const [widthArg, ...pathArgs] = process.argv.slice(2);
 const widths = (widthArg ?? "390,1280").split(",").map(Number);
 const paths = pathArgs.length > 0 ? pathArgs : REVIEW_PATHS;
+const landing = Boolean(process.env.SCREENSHOTS_LANDING);
 
 const server = createServer(
   createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
@@ -38,8 +41,9 @@ for (const width of widths) {
   }
   const page = await context.newPage();
   for (const path of paths) {
+    if (landing) await page.evaluate(() => localStorage.removeItem("textFace")).catch(() => undefined);
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
-    await page.reload({ waitUntil: "networkidle" });
+    if (!landing) await page.reload({ waitUntil: "networkidle" });
     // Pictures below the first screen load as they near it: pass over the page once, as a reader would.
     for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -51,7 +55,7 @@ for (const width of widths) {
     // in again (spec §4): wait until it has arrived. The bare 404 has none.
     await page.waitForFunction(() => (document.querySelector("header")?.getBoundingClientRect().top ?? 0) >= 0);
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/${name}-${width}${landing ? "-landing" : ""}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     console.log(`${path} @${width}px${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ""}`);
   }
