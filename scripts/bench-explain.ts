@@ -1,6 +1,6 @@
 import lighthouse from "lighthouse";
 import { servePeer } from "./bench-peer.ts";
-import { startLighthouseSession } from "./lighthouse-session.ts";
+import { FIRST_VISIT_STORAGE, startLighthouseSession } from "./lighthouse-session.ts";
 import { assertProtocol } from "./bench-transport.ts";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
@@ -83,7 +83,12 @@ let peer: Awaited<ReturnType<typeof servePeer>> | null = null;
  * @param origin - the served origin `url` is on, whose requests must have gone over the session's transport
  */
 async function explain(url: string, label: string, origin: string): Promise<void> {
-  const result = await lighthouse(url, { port: session.port, output: "json", logLevel: "error" });
+  const result = await lighthouse(url, {
+    port: session.port,
+    output: "json",
+    logLevel: "error",
+    clearStorageTypes: FIRST_VISIT_STORAGE,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${label}`);
   const artifacts = result.artifacts as unknown as Record<string, unknown>;
   const settings = result.lhr.configSettings;

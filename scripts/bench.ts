@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
-import { startLighthouseSession } from "./lighthouse-session.ts";
+import { FIRST_VISIT_STORAGE, startLighthouseSession } from "./lighthouse-session.ts";
 import { SHELL_READY_MARK } from "../src/scripts/shell-ready.ts";
 import { servePeer } from "./bench-peer.ts";
 import { ROUTE_SAMPLES } from "./route-samples.ts";
@@ -94,6 +94,7 @@ async function paintToShellReadyOnce(route: string): Promise<number> {
     logLevel: "error",
     onlyCategories: ["performance"],
     throttlingMethod: "devtools",
+    clearStorageTypes: FIRST_VISIT_STORAGE,
   });
   assertProtocol(networkRequests(result?.lhr.audits), origin, transport);
   const ms = shellReadyAfterPaint(result?.lhr.audits);
@@ -145,6 +146,7 @@ async function measure(url: string, own: string): Promise<Metrics & { paintToShe
     output: "json",
     logLevel: "error",
     throttlingMethod: THROTTLING,
+    clearStorageTypes: FIRST_VISIT_STORAGE,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;

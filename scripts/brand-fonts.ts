@@ -13,7 +13,7 @@ import subsetFont from "subset-font";
  * fallback faces matched to their metrics (issue 13, decision 005; issue 36, decision 023).
  *
  * - **Fredoka**, the display face (headings, buttons, navigation, prices), at 600 only: on every first
- *   paint, its bytes inside the render-blocking stylesheet `brand-faces.css` (decision 019).
+ *   paint, its bytes inside every page's document, in an inline `<style>` (decisions 019 and 023).
  * - **Nunito**, the text face (400–700): a woff2 file of its own that a first visit's first page does
  *   not wait for. The shell fetches it once that page has loaded, and every later page that knows it
  *   is cached sets its text in it from the first paint (src/scripts/text-face.ts, decision 023).
@@ -22,14 +22,15 @@ import subsetFont from "subset-font";
  * the comments of its code (characters that appear only in TSDoc never reach a page).
  * Writes src/styles/generated/ (not committed):
  * - `brand-faces.css`: one `@font-face` per Fredoka cut (the Latin one, and e.g. a latin-ext one once
- *   the owner writes "Łódź"), each with the exact unicode-range it covers and its woff2 as a data: URL;
+ *   the owner writes "Łódź"), each with the exact unicode-range it covers and its woff2 as a data: URL
+ *   (src/components/layout/brand-fonts.astro writes it into each page's `<head>`);
  * - `text-face.css` and `nunito-<subset>.woff2`: the `@font-face` rules of the Nunito cuts, whose files
  *   the build hashes and hosts cache for a year (imported by src/styles/app.css);
  * - `fallbacks.css`: `@font-face` rules "Fredoka Variable Fallback" and "Nunito Variable Fallback" on
  *   local Arial (or its metric twin Liberation Sans) and on Roboto, a regular and a bold face each, with
  *   size-adjust and ascent/descent/line-gap overrides computed from the brand faces by Capsize, so that
  *   bold text in a fallback is drawn in a real bold, never a synthetic one;
- * - `brand-fonts.ts`: the faces' stylesheet's URL (imported with `?url`, so the build hashes it);
+ * - `brand-fonts.ts`: the display faces' CSS as a string (imported with `?raw`);
  * - `text-face.ts`: the version of the Nunito cuts (a hash of their bytes), which the shell keeps to
  *   know that the visitor's browser has this build's cuts.
  */
@@ -54,6 +55,15 @@ export const BRAND_FACES: BrandFace[] = [
   // Text: regular (400), labels and emphasis up to bold (700).
   { packageName: "nunito", family: "Nunito Variable", weight: [400, 700], delivery: "after-first-paint" },
 ];
+
+/**
+ * Printable ASCII characters left out of the display face's cut: none occurs in the site's headings,
+ * buttons, navigation or prices (measured on the build of 2026-11-28: those use letters, digits and
+ * `!"$%&'()+,-./:?`), and should the owner ever write one in a heading, that one character is drawn
+ * from the fallback. Every other printable ASCII character stays, so any English heading, price or
+ * label renders in Fredoka.
+ */
+export const DISPLAY_OMITTED_ASCII = "#*;<=>@[\\]^_`{|}~";
 
 /**
  * The OpenType layout features kept in every cut: those browsers apply by default (kerning, ligatures,
@@ -317,7 +327,11 @@ export async function buildBrandFonts(projectRoot: string): Promise<Map<string, 
   for (const face of BRAND_FACES) {
     const packageDir = join(projectRoot, "node_modules/@fontsource-variable", face.packageName);
     const subsets = parseSourceSubsets(readFileSync(join(packageDir, "wght.css"), "utf8"));
-    for (const [part, { subset, points: covered }] of assignToSubsets(points, subsets).entries()) {
+    const facePoints =
+      face.delivery === "first-paint"
+        ? new Set([...points].filter((point) => !DISPLAY_OMITTED_ASCII.includes(String.fromCodePoint(point))))
+        : points;
+    for (const [part, { subset, points: covered }] of assignToSubsets(facePoints, subsets).entries()) {
       const source = readFileSync(join(packageDir, "files", subset.file));
       const text = String.fromCodePoint(...covered);
       const font = await subsetFont(source, text, {
@@ -355,10 +369,10 @@ export async function buildBrandFonts(projectRoot: string): Promise<Map<string, 
     join(outDir, "brand-fonts.ts"),
     [
       tsHeader,
-      'import stylesheet from "./brand-faces.css?url";',
+      'import css from "./brand-faces.css?raw";',
       "",
-      "/** The display face's stylesheet: every Fredoka cut as a `data:` URL in its `@font-face` (scripts/brand-fonts.ts). */",
-      "export const BRAND_FACES_STYLESHEET: string = stylesheet;",
+      "/** The display face's rules: every Fredoka cut as a `data:` URL in its `@font-face` (scripts/brand-fonts.ts). */",
+      "export const BRAND_FACES_CSS: string = css;",
       "",
     ].join("\n"),
   );

@@ -4,9 +4,10 @@ import { gzipSync } from "node:zlib";
 
 /**
  * Checks every page of the build against budgets.json: linked CSS (gzip bytes), the HTML itself
- * (gzip bytes: it carries the inlined stylesheet and the shell's inline script), the brand faces'
- * stylesheet, which carries the cut fonts as data: URLs (gzip bytes, counted apart from the other
- * CSS) and the largest image it references, every srcset candidate included (bytes). First-load JavaScript, which depends on what a phone's first screen shows, is measured
+ * (gzip bytes: it carries the inlined stylesheet, the display face and the shell's inline script), the
+ * display face's `@font-face` rules inside it, which carry the cut as data: URLs (gzip bytes of that
+ * `<style>`, also counted in the HTML; decision 023) and the largest image it references, every
+ * srcset candidate included (bytes). First-load JavaScript, which depends on what a phone's first screen shows, is measured
  * in real Chromium by tests/pages/ (`firstLoadJs`).
  * Prints a table; exits 1 when any figure is over budget.
  */
@@ -37,9 +38,9 @@ for (const route of routes) {
   const htmlPath = join(root, route === "/" ? "" : route, "index.html");
   const html = readFileSync(htmlPath, "utf8");
   const linked = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""));
-  const isFaces = (href: string) => /\/brand-faces\.[\w-]+\.css$/.test(href);
-  const styles = linked.filter((href) => !isFaces(href));
-  const fonts = linked.filter(isFaces);
+  const styles = linked;
+  // The display face's inline <style>: the one whose rules carry woff2 bytes.
+  const faces = [...html.matchAll(/<style[^>]*>([^<]*data:font\/woff2[^<]*)<\/style>/g)].map((m) => m[1] ?? "");
   // Every image the browser may fetch: <img src>, and each candidate of a srcset (the AVIF/WebP widths of a <picture>).
   const images = unique([
     ...[...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1] ?? ""),
@@ -47,7 +48,11 @@ for (const route of routes) {
       (m[1] ?? "").split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
     ),
   ]);
-  const missing = [...styles, ...images, ...fonts].filter((src) => !existsSync(join(root, src)));
+  if (faces.length === 0) {
+    console.error(`${route}: the document carries no display face (decision 023: Fredoka is written into every page)`);
+    process.exit(1);
+  }
+  const missing = [...styles, ...images].filter((src) => !existsSync(join(root, src)));
   if (missing.length > 0) {
     console.error(`${route}: the HTML references files the build does not have: ${missing.join(", ")}`);
     process.exit(1);
@@ -55,7 +60,7 @@ for (const route of routes) {
   const figures: Budget = {
     cssGzip: styles.reduce((sum, href) => sum + gzipSize(join(root, href)), 0),
     htmlGzip: gzipSize(htmlPath),
-    fontBytes: fonts.reduce((sum, href) => sum + gzipSize(join(root, href)), 0),
+    fontBytes: faces.reduce((sum, css) => sum + gzipSync(css, { level: 9 }).length, 0),
     largestImage: Math.max(0, ...images.map((src) => statSync(join(root, src)).size)),
   };
   const budget = { ...config.default, ...config.routes[route] };

@@ -1,6 +1,22 @@
 import * as chromeLauncher from "chrome-launcher";
+import type lighthouse from "lighthouse";
 import { createHandler } from "../server/app.ts";
 import { benchTransport, chromiumFlags, serveForBench, type Transport } from "./bench-transport.ts";
+
+/**
+ * What Lighthouse clears before each run, so that every run is a first visit: its defaults (file
+ * systems, shader cache, service workers, Cache Storage; it always clears the HTTP cache) and local
+ * storage. Lighthouse keeps local storage by default, so after one run of a route the shell's note
+ * that the text face is cached (src/scripts/text-face.ts) would outlive the HTTP cache it speaks of,
+ * and every later run would measure a returning visitor whose cache was emptied (decision 023).
+ */
+export const FIRST_VISIT_STORAGE: NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"]> = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+  "local_storage",
+];
 
 /** The production build served on a free local port, and a headless Chromium for Lighthouse to drive. */
 export type LighthouseSession = {

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeFirstScreen } from "../../tests/support/fake-first-screen";
+import { AFTER_FIRST_SCREEN_MS } from "./after-first-screen";
 import {
   rememberTextFace,
   startTextFace,
@@ -15,57 +17,52 @@ const nunito = (fails = false) => ({
 });
 
 /**
- * A window over a Map-backed storage (or the given one), a real root element, faces, a `load` event
- * to fire, and a PerformanceObserver whose `paint` entries the test reports.
+ * A window over a Map-backed storage (or the given one), a real root element, faces, and the
+ * first screen's events (tests/support/fake-first-screen.ts) that the test fires.
  */
 function fakeWindow(stored: string | null, faces = [nunito()], storage?: Pick<Storage, "getItem" | "setItem">) {
   const values = new Map<string, string>(stored === null ? [] : [[TEXT_FACE_STORAGE_KEY, stored]]);
-  const loadListeners: (() => void)[] = [];
-  const observers: ((names: string[]) => void)[] = [];
-  class FakeObserver {
-    private connected = true;
-    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-      observers.push((names) => {
-        if (this.connected) this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
-      });
-    }
-    observe() {}
-    disconnect() {
-      this.connected = false;
-    }
-  }
+  const screen = fakeFirstScreen();
   const win = {
-    document: { documentElement: document.createElement("html"), fonts: faces as unknown as FontFaceSet },
+    ...screen.win,
+    document: {
+      ...screen.win.document,
+      documentElement: document.createElement("html"),
+      fonts: faces as unknown as FontFaceSet,
+    },
     localStorage: storage ?? {
       getItem: (key: string) => values.get(key) ?? null,
       setItem: (key: string, value: string) => void values.set(key, value),
     },
-    addEventListener: (type: string, listener: () => void) => type === "load" && loadListeners.push(listener),
-    PerformanceObserver: FakeObserver,
   } as unknown as TextFaceWindow;
-  return {
-    win,
-    values,
-    faces,
-    fireLoad: () => loadListeners.forEach((listener) => listener()),
-    reportPaint: (name: string) => observers.forEach((observer) => observer([name])),
+  /** The load event, the first contentful paint, and the second after it. */
+  const firstScreenDone = () => {
+    screen.fireLoad();
+    screen.reportPaint("first-contentful-paint");
+    screen.advance(AFTER_FIRST_SCREEN_MS);
   };
+  return { win, values, faces, screen, firstScreenDone };
 }
 
 describe("the text face off a first visit's first paint (issue 36, decision 023)", () => {
-  it("a first visit: text stays in the fallback; after the load event and the first contentful paint the cuts are fetched and noted", async () => {
-    const { win, values, faces, fireLoad, reportPaint } = fakeWindow(null);
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("a first visit: text stays in the fallback; once the first screen is done the cuts are fetched and noted", async () => {
+    const { win, values, faces, screen } = fakeWindow(null);
     expect(startTextFace(win, "v2")).toBe(false);
     expect(win.document.documentElement.hasAttribute(TEXT_FACE_ATTRIBUTE)).toBe(false);
-    fireLoad();
-    // Neither the load event nor a first paint that is not contentful fetches anything.
-    reportPaint("first-paint");
+    screen.fireLoad();
+    screen.reportPaint("first-contentful-paint");
+    // Not while the first screen may still be painting.
+    screen.advance(AFTER_FIRST_SCREEN_MS - 1);
     expect(faces[0]?.load).not.toHaveBeenCalled();
-    reportPaint("first-contentful-paint");
-    await vi.waitFor(() => expect(values.get(TEXT_FACE_STORAGE_KEY)).toBe("v2"));
+    screen.advance(1);
     expect(faces[0]?.load).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(values.get(TEXT_FACE_STORAGE_KEY)).toBe("v2"));
     // Once only, and the open page never changes face.
-    reportPaint("first-contentful-paint");
+    screen.reportPaint("first-contentful-paint");
+    screen.advance(AFTER_FIRST_SCREEN_MS);
     expect(faces[0]?.load).toHaveBeenCalledOnce();
     expect(win.document.documentElement.hasAttribute(TEXT_FACE_ATTRIBUTE)).toBe(false);
   });
@@ -82,10 +79,9 @@ describe("the text face off a first visit's first paint (issue 36, decision 023)
     ["a corrupt value", "{corrupt"],
     ["an empty value", ""],
   ])("a note of %s is treated as none, then replaced", async (_label, stale) => {
-    const { win, values, fireLoad, reportPaint } = fakeWindow(stale);
+    const { win, values, firstScreenDone } = fakeWindow(stale);
     expect(startTextFace(win, "v2")).toBe(false);
-    fireLoad();
-    reportPaint("first-contentful-paint");
+    firstScreenDone();
     await vi.waitFor(() => expect(values.get(TEXT_FACE_STORAGE_KEY)).toBe("v2"));
   });
 

@@ -4,7 +4,7 @@
  * The page's text asks for Nunito only when the root carries `data-text-face`
  * (src/styles/app.css); without it, text is set in Nunito's metric-matched fallback, and a page never
  * changes face while it is open, so nothing moves. A first visit's first page therefore waits for
- * no text face: once it has loaded and been painted, the shell fetches this build's Nunito cuts
+ * no text face: once its first screen is done (src/scripts/after-first-screen.ts), the shell fetches this build's Nunito cuts
  * (files the hosts let the browser keep for a year) and notes in local storage that the browser has
  * them. Every later page, in this visit or a later one, finds the note before its first paint, sets
  * the attribute, and draws its text in Nunito from the cache: a returning visitor never sees the
@@ -12,6 +12,7 @@
  * replaced once the cuts load; storage that throws (blocked, full) leaves every page in the fallback.
  */
 import { TEXT_FACE_VERSION } from "~/styles/generated/text-face";
+import { afterFirstScreen, type FirstScreenWindow } from "./after-first-screen";
 import { loadFamily, TEXT_FAMILY } from "./brand-faces";
 
 /** The local-storage key of the note: its value is the version of the Nunito cuts the browser has. */
@@ -21,10 +22,10 @@ export const TEXT_FACE_STORAGE_KEY = "textFace";
 export const TEXT_FACE_ATTRIBUTE = "data-text-face";
 
 /** The parts of a window the text face uses (the page's own window, or a stand-in in tests). */
-export type TextFaceWindow = Pick<Window, "localStorage" | "addEventListener"> & {
-  document: Pick<Document, "documentElement" | "fonts">;
-  PerformanceObserver: typeof PerformanceObserver;
-};
+export type TextFaceWindow = FirstScreenWindow &
+  Pick<Window, "localStorage"> & {
+    document: Pick<Document, "documentElement" | "fonts">;
+  };
 
 /**
  * Fetches the text face's cuts without using them on this page, and notes that the browser has them.
@@ -47,9 +48,9 @@ export function rememberTextFace(win: TextFaceWindow, version: string): Promise<
 /**
  * Runs while `<head>` is parsed, before the first paint. With a note of this build's cuts, sets
  * {@link TEXT_FACE_ATTRIBUTE} and starts decoding them from the cache, so that they are ready for
- * the first layout. Without one, waits for the page's `load` event and then for its first contentful
- * paint (Paint Timing, which Chromium, Firefox and WebKit have), so that the cuts' request never
- * competes with it, and then {@link rememberTextFace}.
+ * the first layout. Without one, waits until the page's first screen is done
+ * ({@link afterFirstScreen}: its load event, its first contentful paint and a second more), so that
+ * the cuts' request never competes with it, and then {@link rememberTextFace}.
  * @param win - the window (the page's own by default)
  * @param version - this build's cuts ({@link TEXT_FACE_VERSION} by default)
  * @returns whether this page draws its text in Nunito; `false` too when storage throws
@@ -64,17 +65,6 @@ export function startTextFace(win: TextFaceWindow = window, version: string = TE
   } catch {
     return false;
   }
-  win.addEventListener(
-    "load",
-    () => {
-      const observer = new win.PerformanceObserver((list) => {
-        if (!list.getEntriesByName("first-contentful-paint")[0]) return;
-        observer.disconnect();
-        void rememberTextFace(win, version);
-      });
-      observer.observe({ type: "paint", buffered: true });
-    },
-    { once: true },
-  );
+  afterFirstScreen(() => void rememberTextFace(win, version), win);
   return false;
 }

@@ -1,30 +1,37 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeFirstScreen } from "../../tests/support/fake-first-screen";
+import { AFTER_FIRST_SCREEN_MS } from "./after-first-screen";
 import { startWebAppManifest, WEB_APP_MANIFEST_HREF } from "./web-app-manifest";
 
 const manifestLinks = () => document.head.querySelectorAll('link[rel="manifest"]');
 
-describe("startWebAppManifest", () => {
+describe("startWebAppManifest (decision 008)", () => {
   beforeEach(() => {
+    vi.useFakeTimers();
     for (const link of manifestLinks()) link.remove();
   });
+  afterEach(() => vi.useRealTimers());
 
-  it("links the manifest on a page that has already loaded, once", () => {
-    startWebAppManifest();
-    startWebAppManifest();
+  it("links the manifest only once the first screen is done (load, first contentful paint, 1,000 ms)", () => {
+    const screen = fakeFirstScreen();
+    startWebAppManifest({ ...screen.win, document } as Parameters<typeof startWebAppManifest>[0]);
+    screen.fireLoad();
+    expect(manifestLinks()).toHaveLength(0);
+    screen.reportPaint("first-contentful-paint");
+    screen.advance(AFTER_FIRST_SCREEN_MS - 1);
+    expect(manifestLinks()).toHaveLength(0);
+    screen.advance(1);
     expect(manifestLinks()).toHaveLength(1);
     expect(manifestLinks()[0]?.getAttribute("href")).toBe(WEB_APP_MANIFEST_HREF);
   });
 
-  it("waits for the load event while the page is still loading", () => {
-    Object.defineProperty(document, "readyState", { configurable: true, get: () => "interactive" });
-    try {
-      const stop = startWebAppManifest();
-      expect(manifestLinks()).toHaveLength(0);
-      window.dispatchEvent(new Event("load"));
-      expect(manifestLinks()).toHaveLength(1);
-      stop();
-    } finally {
-      delete (document as { readyState?: unknown }).readyState;
+  it("adds no second link to a page that has one", () => {
+    for (let run = 0; run < 2; run++) {
+      const screen = fakeFirstScreen("complete");
+      startWebAppManifest({ ...screen.win, document } as Parameters<typeof startWebAppManifest>[0]);
+      screen.reportPaint("first-contentful-paint");
+      screen.advance(AFTER_FIRST_SCREEN_MS);
     }
+    expect(manifestLinks()).toHaveLength(1);
   });
 });

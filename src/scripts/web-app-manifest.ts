@@ -1,18 +1,20 @@
+import { afterFirstScreen, type FirstScreenWindow } from "./after-first-screen";
+
 /** Where the web app manifest is served. */
 export const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
 
 /**
- * Links the web app manifest ({@link WEB_APP_MANIFEST_HREF}) once the page has loaded, never in the
- * HTML (decision 008): Chrome fetches a linked manifest while the page is still loading, and
- * Lighthouse counts that request in the LCP estimate. The manifest only matters when the visitor
- * installs the site or adds it to a home screen, long after the first paint. The shell starts it in
- * `<head>` (src/scripts/shell.ts), so it waits for the window's `load`; on a page already loaded it
- * links at once. Never throws; a page that already links a manifest gets no second one.
+ * Links the web app manifest ({@link WEB_APP_MANIFEST_HREF}) once the page's first screen is done
+ * ({@link afterFirstScreen}: its load event, its first contentful paint and a second more), never in
+ * the HTML (decision 008): Chrome fetches a linked manifest while the page is still loading, and
+ * Lighthouse counts a request that ended before the largest paint it observed in its LCP estimate.
+ * The manifest only matters when the visitor installs the site or adds it to a home screen, long
+ * after the first paint. The shell starts it in `<head>` (src/scripts/shell.ts). Never throws; a page
+ * that already links a manifest gets no second one.
  * @param win - the window whose document gets the link (the page's own by default)
- * @returns a function that removes the pending `load` listener (tests); does nothing once linked
  */
-export function startWebAppManifest(win: Window = window): () => void {
-  const link = () => {
+export function startWebAppManifest(win: FirstScreenWindow & Pick<Window, "document"> = window): void {
+  afterFirstScreen(() => {
     const { document } = win;
     // Unquoted: the shell is inlined in every page, whose HTML must not contain `rel="manifest"`.
     if (document.head.querySelector("link[rel=manifest]")) return;
@@ -20,11 +22,5 @@ export function startWebAppManifest(win: Window = window): () => void {
     element.rel = "manifest";
     element.href = WEB_APP_MANIFEST_HREF;
     document.head.append(element);
-  };
-  if (win.document.readyState === "complete") {
-    link();
-    return () => undefined;
-  }
-  win.addEventListener("load", link, { once: true });
-  return () => win.removeEventListener("load", link);
+  }, win);
 }

@@ -4,26 +4,35 @@ import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
 
 /**
  * The brand faces (decisions 019 and 023, issue 36). Fredoka, the display face, is cut to the site's
- * text at build time and travels as a data: URL inside one stylesheet: every engine holds its first
- * paint for that stylesheet, so a first visit paints its headings in the brand, however slow the link.
+ * text at build time and travels as data: URLs inside every page's document: a first visit paints its
+ * headings in the brand, however slow the link, and its first paint waits for no request but the
+ * document.
  * Nunito, the text face, is off a first visit's first paint: the landing page sets its text in
  * Nunito's metric-matched fallback and keeps it; once it has been painted, Nunito is fetched and
  * noted, and every later page draws its text in Nunito from its first paint. No text ever changes face
- * on an open page. Should the stylesheet fail, the page keeps its metric-matched fallbacks.
+ * on an open page.
  */
 
-/** The resources the page has loaded: font files (all, and those requested before the first paint), and the faces' stylesheet. */
+/**
+ * What the page requested before its first contentful paint (font files, stylesheets), and the
+ * display face's rules inside the document: their family and the length of their inline `<style>`.
+ */
 const fontState = (page: Page) =>
   page.evaluate(() => {
     const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-    const fonts = entries.filter((entry) => /\.(woff2?|ttf|otf)$/.test(new URL(entry.name).pathname));
+    const beforePaint = entries.filter((entry) => entry.startTime < paint);
+    const inline = [...document.querySelectorAll("head style")].filter((style) =>
+      style.textContent?.includes("data:font/woff2"),
+    );
     return {
-      fontFiles: fonts.length,
-      fontFilesBeforePaint: fonts.filter((entry) => entry.startTime < paint).length,
-      facesStylesheets: entries
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /^\/_astro\/brand-faces\.[\w-]+\.css$/.test(path)),
+      fontFilesBeforePaint: beforePaint.filter((entry) => /\.(woff2?|ttf|otf)$/.test(new URL(entry.name).pathname))
+        .length,
+      stylesheetsBeforePaint: beforePaint.filter((entry) => /\.css$/.test(new URL(entry.name).pathname)).length,
+      inlineFaces: inline.map((style) => ({
+        families: [...(style.textContent ?? "").matchAll(/font-family:\s*"([^"]+)"/g)].map((match) => match[1]),
+        length: style.textContent?.length ?? 0,
+      })),
     };
   });
 
@@ -104,13 +113,10 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
     });
     const state = await fontState(page);
     expect(state.fontFilesBeforePaint, "font files requested before the first paint").toBe(0);
-    expect(state.facesStylesheets).toHaveLength(1);
-    const stylesheet = await page.request.get(state.facesStylesheets[0] as string, {
-      headers: { "accept-encoding": "br, gzip" },
-    });
-    expect(stylesheet.headers()["cache-control"]).toContain("immutable");
+    expect(state.stylesheetsBeforePaint, "stylesheets requested before the first paint").toBe(0);
+    expect(state.inlineFaces.map((style) => style.families)).toEqual([["Fredoka Variable"]]);
     // Fredoka 600 alone, cut to the site's text: far less than fontsource's Latin file (about 35 kB as base64).
-    expect((await stylesheet.body()).length).toBeLessThan(16_000);
+    expect(state.inlineFaces[0]?.length).toBeLessThan(16_000);
     await settled(page);
     expect(await layoutShiftSoFar(page)).toBe(0);
   });
@@ -166,7 +172,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
     expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
-  test("no text is drawn in a synthetic bold: every weight has a real face, and the root forbids synthesis", async ({
+  test("no text is drawn in a synthetic bold: every weight has a real face, each fallback is scaled to its brand face, and the root forbids synthesis", async ({
     page,
   }) => {
     await page.goto("/");
@@ -185,6 +191,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
           family: rule.style.getPropertyValue("font-family").replaceAll('"', ""),
           weight: rule.style.getPropertyValue("font-weight"),
           src: rule.style.getPropertyValue("src"),
+          sizeAdjust: rule.style.getPropertyValue("size-adjust"),
         })),
     }));
     expect(faces.synthesis).toBe("none");
@@ -199,13 +206,13 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
     ]);
   });
 
-  test("on a slow link the first paint waits for the display face and is in the brand, and nothing moves", async ({
+  test("on a slow link, with every response held back 1.5 s, the first paint is in the brand and nothing moves", async ({
     page,
   }) => {
     await recordLayoutShifts(page);
-    await page.route("**/_astro/brand-faces.*.css", async (route) => {
-      // The slow link itself, not a wait of the test's: the faces' stylesheet arrives 2.5 s late.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+    await page.route("**/*", async (route) => {
+      // The slow link itself, not a wait of the test's: every response (the document first) arrives 1.5 s late.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue().catch(() => {
         // The test may have ended meanwhile.
       });
@@ -214,42 +221,14 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
     await firstPaint(page);
     expect(await headingUses(page, "Fredoka Variable")).toBe(true);
     const paintedWidth = await headingTextWidth(page);
+    const paintedText = await paragraphTextWidth(page);
     await settled(page);
+    await expect
+      .poll(() => textFaceNote(page), { message: "the late text face arrives", timeout: 10_000 })
+      .toMatch(/^\w+$/);
+    await framesRendered(page);
     expect(await headingTextWidth(page)).toBe(paintedWidth);
+    expect(await paragraphTextWidth(page)).toEqual(paintedText);
     expect(await layoutShiftSoFar(page)).toBe(0);
-  });
-
-  test("if the faces cannot load, the page paints in metric-matched fallbacks, not the browser's default", async ({
-    page,
-  }) => {
-    await page.route("**/_astro/brand-faces.*.css", (route) => route.abort());
-    await page.goto("/");
-    expect(await headingUses(page, "Fredoka Variable")).toBe(false);
-    const heading = page.locator("h1").first();
-    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(
-      '"Fredoka Variable", "Fredoka Variable Fallback", ui-rounded, sans-serif',
-    );
-    // The fallback is a local face scaled to Fredoka's metrics.
-    const sizeAdjusts = await page.evaluate(() =>
-      [...document.styleSheets]
-        .flatMap((sheet) => {
-          try {
-            return [...sheet.cssRules];
-          } catch {
-            return [];
-          }
-        })
-        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-        .map((rule) => rule.style)
-        .filter((style) => style.getPropertyValue("font-family").includes("Fredoka Variable Fallback"))
-        .map((style) => style.getPropertyValue("size-adjust")),
-    );
-    expect(sizeAdjusts.length).toBeGreaterThan(0);
-    for (const sizeAdjust of sizeAdjusts) expect(sizeAdjust).toMatch(/^(?!100%)\d+(\.\d+)?%$/);
-    // The next page of the visit, once the link is back, has the brand from its first paint.
-    await page.unrouteAll({ behavior: "ignoreErrors" });
-    await page.locator("footer").getByRole("link", { name: "Portfolio", exact: true }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    expect(await headingUses(page, "Fredoka Variable")).toBe(true);
   });
 });

@@ -102,7 +102,7 @@ test.describe(() => {
   });
 });
 
-test("the web app manifest is linked once the page has hydrated, not in the prerendered HTML (issue 13)", async ({
+test("the web app manifest is linked once the first screen is done, not in the prerendered HTML (issue 13, decision 023)", async ({
   page,
   request,
 }) => {

@@ -11,6 +11,7 @@ export function FeaturedResource({ resource, label }: { resource: Resource; labe
       <ContentImage
         src={resource.featuredCoverUrl}
         sizes="(min-width: 1024px) 720px, 100vw"
+        inline
         alt=""
         width={1200}
         height={630}

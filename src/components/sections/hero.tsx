@@ -1,6 +1,7 @@
 import { homeCopy } from "~/content/page-copy";
 import { t } from "~/i18n/en";
 import { buttonClass } from "~/components/ui/button";
+import { ContentImage } from "~/components/ui/content-image";
 
 /**
  * The home page's first screen (spec §1): who the studio is, what it makes, and
@@ -22,12 +23,14 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <img
+        {/* The home page's largest contentful paint: written into the document (decision 023). */}
+        <ContentImage
           src="/assets/images/hero.svg"
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          inline
           alt="A child and a fox reading a giant open book, from which hills, a kite and honeybees spill out"
           width={1200}
           height={900}
-          fetchPriority="high"
           className="w-full"
         />
       </div>
