@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { startWebAppManifest, WEB_APP_MANIFEST_HREF } from "./web-app-manifest";
+import { startWebAppManifest } from "./web-app-manifest";
+import { WEB_MANIFEST_PATH } from "~/routes";
 
 const manifestLinks = () => document.head.querySelectorAll('link[rel="manifest"]');
 
@@ -12,7 +13,7 @@ describe("startWebAppManifest", () => {
     startWebAppManifest();
     startWebAppManifest();
     expect(manifestLinks()).toHaveLength(1);
-    expect(manifestLinks()[0]?.getAttribute("href")).toBe(WEB_APP_MANIFEST_HREF);
+    expect(manifestLinks()[0]?.getAttribute("href")).toBe(WEB_MANIFEST_PATH);
   });
 
   it("waits for the load event while the page is still loading", () => {

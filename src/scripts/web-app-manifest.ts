@@ -1,8 +1,7 @@
-/** Where the web app manifest is served. */
-export const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
+import { WEB_MANIFEST_PATH } from "~/routes";
 
 /**
- * Links the web app manifest ({@link WEB_APP_MANIFEST_HREF}) once the page has loaded, never in the
+ * Links the web app manifest ({@link WEB_MANIFEST_PATH}) once the page has loaded, never in the
  * HTML (decision 008): Chrome fetches a linked manifest while the page is still loading, and
  * Lighthouse counts that request in the LCP estimate. The manifest only matters when the visitor
  * installs the site or adds it to a home screen, long after the first paint. The shell starts it in
@@ -18,7 +17,7 @@ export function startWebAppManifest(win: Window = window): () => void {
     if (document.head.querySelector("link[rel=manifest]")) return;
     const element = document.createElement("link");
     element.rel = "manifest";
-    element.href = WEB_APP_MANIFEST_HREF;
+    element.href = WEB_MANIFEST_PATH;
     document.head.append(element);
   };
   if (win.document.readyState === "complete") {

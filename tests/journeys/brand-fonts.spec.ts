@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, framesRendered, test } from "../support/fixtures";
 import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
+import { ROUTES } from "../../src/routes.ts";
 
 /**
  * The brand faces (decisions 019 and 023, issue 36). Fredoka, the display face, is cut to the site's
@@ -94,7 +95,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
     page,
   }) => {
     await recordLayoutShifts(page);
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(ROUTES.home, { waitUntil: "commit" });
     await firstPaint(page);
     // Probed at the first paint: Fredoka was in the stylesheet that held it up, and drew it.
     expect(await headingUses(page, "Fredoka Variable")).toBe(true);
@@ -118,7 +119,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
   test("once the landing page is painted, Nunito is fetched and noted; the next page and a return visit draw their text in it from the first paint", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await expect.poll(() => textFaceNote(page), { message: "the shell notes the fetched text face" }).toMatch(/^\w+$/);
     // The landing page itself keeps its fallback: it never changes face while open.
     expect((await textStack(page)).textFace).toBe(false);
@@ -138,7 +139,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
 
     // A return visit, in a new page of the same browser profile.
     const again = await page.context().newPage();
-    await again.goto("/about", { waitUntil: "commit" });
+    await again.goto(ROUTES.about, { waitUntil: "commit" });
     await firstPaint(again);
     expect((await textStack(again)).textFace).toBe(true);
     expect(await textUsesNunito(again)).toBe(true);
@@ -155,7 +156,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
         // The test may have ended meanwhile.
       });
     });
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(ROUTES.home, { waitUntil: "commit" });
     await firstPaint(page);
     const painted = await paragraphTextWidth(page);
     await expect
@@ -169,7 +170,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
   test("no text is drawn in a synthetic bold: every weight has a real face, and the root forbids synthesis", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     const faces = await page.evaluate(() => ({
       synthesis: getComputedStyle(document.documentElement).getPropertyValue("font-synthesis-weight"),
       rules: [...document.styleSheets]
@@ -210,7 +211,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
         // The test may have ended meanwhile.
       });
     });
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(ROUTES.home, { waitUntil: "commit" });
     await firstPaint(page);
     expect(await headingUses(page, "Fredoka Variable")).toBe(true);
     const paintedWidth = await headingTextWidth(page);
@@ -223,7 +224,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
     page,
   }) => {
     await page.route("**/_astro/brand-faces.*.css", (route) => route.abort());
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     expect(await headingUses(page, "Fredoka Variable")).toBe(false);
     const heading = page.locator("h1").first();
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(
