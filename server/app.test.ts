@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandler } from "./app.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-policy.ts";
 import { IMMUTABLE, REVALIDATE } from "./serving-rules.ts";
-import { resourceMarkdownPath, ROUTES } from "../src/routes.ts";
+import { NOT_FOUND_PATH, resourceMarkdownPath, ROUTES } from "../src/routes.ts";
 
 /** A small Astro build: pages as …/index.html, 404.html with its inline script, /_astro output. */
 const files: Record<string, string> = {
@@ -76,17 +76,23 @@ describe("createHandler over an Astro build", () => {
     expect(response.headers.get("location")).toBe("/resources?from=x");
   });
 
-  it.each(["/no-such-page", "/books/3/extra", "/404", "/404.html", "/index.html", "/_headers", "/_redirects", "/.env"])(
-    "answers %s with the bare 404 page, status 404, and that page's CSP",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe(files["404.html"]);
-      expect(response.headers.get("content-security-policy")).toContain(
-        inlineScriptHashes(files["404.html"] ?? "")[0] ?? "no hash",
-      );
-    },
-  );
+  it.each([
+    "/no-such-page",
+    "/books/3/extra",
+    NOT_FOUND_PATH,
+    "/404.html",
+    "/index.html",
+    "/_headers",
+    "/_redirects",
+    "/.env",
+  ])("answers %s with the bare 404 page, status 404, and that page's CSP", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(files["404.html"]);
+    expect(response.headers.get("content-security-policy")).toContain(
+      inlineScriptHashes(files["404.html"] ?? "")[0] ?? "no hash",
+    );
+  });
 
   it("caches /_astro output for a year and everything else never without asking", async () => {
     expect((await get("/_astro/client.FVv06Hs5.js")).headers.get("cache-control")).toBe(IMMUTABLE);

@@ -1,6 +1,14 @@
 import { checkContent } from "../../src/content/validate";
 import { expect, serverOnly, test } from "../support/fixtures";
-import { bookPath, resourcePath, ROBOTS_PATH, ROUTES, SITEMAP_PATH, WEB_MANIFEST_PATH } from "../../src/routes.ts";
+import {
+  bookPath,
+  NOT_FOUND_PATH,
+  resourcePath,
+  ROBOTS_PATH,
+  ROUTES,
+  SITEMAP_PATH,
+  WEB_MANIFEST_PATH,
+} from "../../src/routes.ts";
 
 const { books, resources } = checkContent();
 
@@ -75,7 +83,7 @@ test.describe(() => {
   test("sitemap.xml lists every page and robots.txt points at it", async ({ request }) => {
     const sitemap = await (await request.get(SITEMAP_PATH)).text();
     for (const path of pages) expect(sitemap, path).toContain(`<loc>https://www.brambleandbee.example${path}</loc>`);
-    expect(sitemap).not.toContain("/404");
+    expect(sitemap).not.toContain(NOT_FOUND_PATH);
     const robots = await (await request.get(ROBOTS_PATH)).text();
     expect(robots).toContain("Sitemap: https://www.brambleandbee.example/sitemap.xml");
   });
