@@ -29,7 +29,7 @@ export const BAD_ID_STATUS = 302;
  * @returns "/books" or "/resources"
  */
 export function listPageOf(pathname: string): typeof ROUTES.books | typeof ROUTES.resources {
-  return pathname.startsWith("/books/") ? ROUTES.books : ROUTES.resources;
+  return pathname.startsWith(`${ROUTES.books}/`) ? ROUTES.books : ROUTES.resources;
 }
 /** Cache-Control of hashed assets. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
