@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandler } from "./app.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-policy.ts";
 import { IMMUTABLE, REVALIDATE } from "./serving-rules.ts";
+import { NOT_FOUND_PATH, resourceMarkdownPath, ROUTES } from "../src/routes.ts";
 
 /** A small Astro build: pages as …/index.html, 404.html with its inline script, /_astro output. */
 const files: Record<string, string> = {
@@ -47,7 +48,7 @@ const get = (path: string) => fetch(`${origin}${path}`, { redirect: "manual" });
 
 describe("createHandler over an Astro build", () => {
   it("serves a page with its own CSP, hashing its inline scripts", async () => {
-    const response = await get("/");
+    const response = await get(ROUTES.home);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(files["index.html"]);
     expect(response.headers.get("content-security-policy")).toBe(
@@ -58,9 +59,9 @@ describe("createHandler over an Astro build", () => {
   });
 
   it.each([
-    ["/books/abc", "/books"],
-    ["/books/99", "/books"],
-    ["/resources/x", "/resources"],
+    ["/books/abc", ROUTES.books],
+    ["/books/99", ROUTES.books],
+    ["/resources/x", ROUTES.resources],
   ])("redirects the bad id %s to %s with 302 and the security headers", async (path, list) => {
     const response = await get(path);
     expect(response.status).toBe(302);
@@ -75,21 +76,27 @@ describe("createHandler over an Astro build", () => {
     expect(response.headers.get("location")).toBe("/resources?from=x");
   });
 
-  it.each(["/no-such-page", "/books/3/extra", "/404", "/404.html", "/index.html", "/_headers", "/_redirects", "/.env"])(
-    "answers %s with the bare 404 page, status 404, and that page's CSP",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe(files["404.html"]);
-      expect(response.headers.get("content-security-policy")).toContain(
-        inlineScriptHashes(files["404.html"] ?? "")[0] ?? "no hash",
-      );
-    },
-  );
+  it.each([
+    "/no-such-page",
+    "/books/3/extra",
+    NOT_FOUND_PATH,
+    "/404.html",
+    "/index.html",
+    "/_headers",
+    "/_redirects",
+    "/.env",
+  ])("answers %s with the bare 404 page, status 404, and that page's CSP", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(files["404.html"]);
+    expect(response.headers.get("content-security-policy")).toContain(
+      inlineScriptHashes(files["404.html"] ?? "")[0] ?? "no hash",
+    );
+  });
 
   it("caches /_astro output for a year and everything else never without asking", async () => {
     expect((await get("/_astro/client.FVv06Hs5.js")).headers.get("cache-control")).toBe(IMMUTABLE);
-    const markdown = await get("/assets/resources/1.md");
+    const markdown = await get(resourceMarkdownPath(1));
     expect(markdown.headers.get("cache-control")).toBe(REVALIDATE);
     expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
   });

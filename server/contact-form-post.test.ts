@@ -9,7 +9,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NoScriptNotSent } from "../src/components/contact/no-script-result";
 import { createContactFormPost } from "./contact-form-post.ts";
-import { createOutbox, EMAIL_SEND_PATH, type OutboxOptions } from "./email-outbox.ts";
+import { createOutbox, type OutboxOptions } from "./email-outbox.ts";
+import { CONTACT_SENT_PATH, EMAIL_SEND_PATH, ROUTES } from "../src/routes.ts";
 
 /** The not-sent page as the build writes it, around the component the page renders. */
 const notSentPage = `<!doctype html><html lang="en"><head><script>1</script></head><body><main>${renderToStaticMarkup(
@@ -69,7 +70,7 @@ describe("POST /contact-us/send, the contact form without JavaScript (decision 0
   it("stores the message in the outbox and sends the visitor to the thank-you page (303)", async () => {
     const response = await post(jane);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact-us/sent");
+    expect(response.headers.get("location")).toBe(CONTACT_SENT_PATH);
     expect(stored()).toEqual([
       {
         receivedAt: expect.any(String),
@@ -82,7 +83,7 @@ describe("POST /contact-us/send, the contact form without JavaScript (decision 0
   it("drops a message with the honeypot filled, and still thanks the sender", async () => {
     const response = await post({ ...jane, website: "https://spam.example" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact-us/sent");
+    expect(response.headers.get("location")).toBe(CONTACT_SENT_PATH);
     expect(stored()).toEqual([]);
   });
 
@@ -179,6 +180,6 @@ describe("POST /contact-us/send, the contact form without JavaScript (decision 0
   it("sends a GET (a bookmark, a typed address) to the contact page", async () => {
     const response = await fetch(`${origin}/contact-us/send`, { redirect: "manual" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact-us");
+    expect(response.headers.get("location")).toBe(ROUTES.contactUs);
   });
 });

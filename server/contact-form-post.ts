@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { HONEYPOT_FIELD } from "../src/logic/honeypot.ts";
-import { CONTACT_SENT_PATH } from "../src/components/contact/no-script-marks.ts";
 import { escapeHtml, fillNotSentPage, type NotSentReason } from "./not-sent-page.ts";
 import { CONTACT_FIELDS, type ContactMessage, validateContactMessage } from "../src/logic/validation.ts";
 import { en } from "../src/i18n/en.ts";
@@ -14,6 +13,7 @@ import {
   templateParamsBytes,
 } from "./email-outbox.ts";
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions, securityHeaders } from "./security-policy.ts";
+import { CONTACT_SENT_PATH, ROUTES } from "../src/routes.ts";
 
 /**
  * The contact form as a browser posts it without JavaScript: `application/x-www-form-urlencoded`
@@ -96,7 +96,7 @@ export function createContactFormPost({
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method === "GET" || req.method === "HEAD") {
-      res.writeHead(303, { Location: "/contact-us", "Cache-Control": "no-store" });
+      res.writeHead(303, { Location: ROUTES.contactUs, "Cache-Control": "no-store" });
       return void res.end();
     }
     if (isCrossSite(req)) {
@@ -197,5 +197,5 @@ function minimalPage(params: ContactMessage | undefined): string {
   const words = params?.message.trim()
     ? `<p>${escapeHtml(en.your_message)}:</p><pre>${escapeHtml(params.message)}</pre>`
     : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(en.not_sent_page_title)}</title><meta name="robots" content="noindex"></head><body><main><h1>${escapeHtml(en.error_view_title)}</h1><p>${escapeHtml(en.error_view_subtitle)}</p>${words}<p><a href="/contact-us">${escapeHtml(en.not_sent_back)}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(en.not_sent_page_title)}</title><meta name="robots" content="noindex"></head><body><main><h1>${escapeHtml(en.error_view_title)}</h1><p>${escapeHtml(en.error_view_subtitle)}</p>${words}<p><a href="${ROUTES.contactUs}">${escapeHtml(en.not_sent_back)}</a></p></main></body></html>`;
 }

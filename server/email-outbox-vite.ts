@@ -1,9 +1,9 @@
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { resolveEmailConfig } from "../src/logic/email-config.ts";
-import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../src/components/contact/no-script-marks.ts";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH, EMAIL_SEND_PATH } from "../src/routes.ts";
 import { createContactFormPost } from "./contact-form-post.ts";
-import { createOutbox, EMAIL_SEND_PATH } from "./email-outbox.ts";
+import { createOutbox } from "./email-outbox.ts";
 import { policyOptionsFromEnv } from "./security-policy.ts";
 import { describeOutboxLimits, outboxSettingsFromEnv } from "./outbox-settings.ts";
 

@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createEmailOutbox, EMAIL_SEND_PATH, emailKeysConfigured, type OutboxOptions } from "./email-outbox.ts";
+import { EMAIL_SEND_PATH } from "../src/routes.ts";
+import { createEmailOutbox, emailKeysConfigured, type OutboxOptions } from "./email-outbox.ts";
 
 // Lets a test make the next rename fail, to see the temporary file removed.
 const fsFaults = vi.hoisted(() => ({ failRename: false }));

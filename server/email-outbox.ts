@@ -18,8 +18,12 @@ import {
   rateLimitKey,
 } from "./rate-limit.ts";
 
-/** The provider's send path (spec §7), answered locally when no EmailJS keys are configured. */
-export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
+/**
+ * @deprecated The provider's send path lives in src/routes.ts; this re-export remains only for
+ * scripts/load.ts (issue 38: the lead points it at src/routes.ts when merging the move of scripts/,
+ * then removes this line).
+ */
+export { EMAIL_SEND_PATH } from "../src/routes.ts";
 
 /**
  * Largest accepted send, in bytes, by default: 51,200 (50 KiB), what EmailJS's free plan accepts

@@ -10,6 +10,7 @@ import {
   policyOptionsFromEnv,
   securityHeaders,
 } from "./security-policy";
+import { ADMIN_PATH, ROUTES } from "../src/routes.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -103,7 +104,7 @@ describe("the content editor's policy (/admin only)", () => {
   });
 
   it("knows which paths are the editor's", () => {
-    expect(["/admin", "/admin/", "/admin/index.html", "/admin/decap-cms.js"].every(isAdminPath)).toBe(true);
-    expect(["/", "/administration", "/about", "/assets/admin.svg"].some(isAdminPath)).toBe(false);
+    expect([ADMIN_PATH, "/admin/", "/admin/index.html", "/admin/decap-cms.js"].every(isAdminPath)).toBe(true);
+    expect([ROUTES.home, "/administration", ROUTES.about, "/assets/admin.svg"].some(isAdminPath)).toBe(false);
   });
 });

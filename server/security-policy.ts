@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { ADMIN_PATH } from "../src/routes.ts";
 
 /** What the site is configured to talk to, read from the build-time environment. */
 export type PolicyOptions = {
@@ -87,8 +88,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-/** Where the content editor lives (public/admin/, docs/decisions/007-cms-at-admin.md): no part of the public site. */
-export const ADMIN_PATH = "/admin";
+/**
+ * @deprecated Where the content editor lives is in src/routes.ts; this re-export remains only for
+ * scripts/admin-vite.ts and scripts/astro-cms-admin.ts (issue 38: the lead points them at
+ * src/routes.ts when merging the move of scripts/, then removes this line).
+ */
+export { ADMIN_PATH };
 
 /**
  * Whether a request or file path belongs to the content editor: `/admin`, `/admin/` or anything below it.

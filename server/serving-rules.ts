@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
+import { ROUTES } from "../src/routes.ts";
 
 /**
  * The serving rules every host of the build follows: `npm start`'s server
@@ -27,8 +28,8 @@ export const BAD_ID_STATUS = 302;
  * @param pathname - a path matching {@link BAD_ID_PATH}, e.g. "/books/abc"
  * @returns "/books" or "/resources"
  */
-export function listPageOf(pathname: string): "/books" | "/resources" {
-  return pathname.startsWith("/books/") ? "/books" : "/resources";
+export function listPageOf(pathname: string): typeof ROUTES.books | typeof ROUTES.resources {
+  return pathname.startsWith(`${ROUTES.books}/`) ? ROUTES.books : ROUTES.resources;
 }
 /** Cache-Control of hashed assets. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";

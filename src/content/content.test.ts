@@ -21,6 +21,7 @@ import * as reviews from "~/content/reviews";
 import * as services from "~/content/services";
 import * as site from "~/content/site";
 import { checkContent } from "~/content/validate";
+import { bookPath, resourceMarkdownPath, resourcePath, ROUTES } from "~/routes";
 
 // The books and articles as the build makes them: the content collections read the same files,
 // which the build's check (validate.ts) reads and checks first; astro:content exists only in a build.
@@ -68,7 +69,7 @@ describe("books (spec §3 Book)", () => {
   it("gives each book its own page and image URLs", () => {
     for (const book of books) {
       const folder = `/assets/images/books/${book.id}`;
-      expect(book.bookDetailsPageUrl).toBe(`/books/${book.id}`);
+      expect(book.bookDetailsPageUrl).toBe(bookPath(book.id));
       expect(book.galleryCoverUrl).toBe(`${folder}/cover-preview.svg`);
       expect(
         book.bookDetailsGalleryImages.map(({ previewImageUrl, fullImageUrl }) => [previewImageUrl, fullImageUrl]),
@@ -217,7 +218,7 @@ describe("packages and offer (spec §3 Package, §9 displayed prices)", () => {
     for (const pkg of packageGroups.flatMap((candidate) => candidate.packages)) {
       expect(pkg.features.length).toBeGreaterThanOrEqual(4);
       expect(pkg.features.length).toBeLessThanOrEqual(8);
-      expect(["/pricing", "/contact-us"]).toContain(pkg.moreInfo.url);
+      expect([ROUTES.pricing, ROUTES.contactUs]).toContain(pkg.moreInfo.url);
     }
   });
 
@@ -299,8 +300,8 @@ describe("resources (spec §3 Resource)", () => {
   it("gives each resource its own page, markdown and cover URLs", () => {
     for (const { id, resourceUrl, markdownUrl, featuredCoverUrl, galleryCoverUrl } of resources) {
       expect([resourceUrl, markdownUrl, featuredCoverUrl, galleryCoverUrl]).toEqual([
-        `/resources/${id}`,
-        `/assets/resources/${id}.md`,
+        resourcePath(id),
+        resourceMarkdownPath(id),
         `/assets/images/resources/${id}-featured.svg`,
         `/assets/images/resources/${id}-cover.svg`,
       ]);
@@ -425,7 +426,7 @@ describe("cookies (spec §3 Cookie definition)", () => {
     const [analytics] = cookies.cookieDefinitions;
     expect(analytics?.cookies.some((name) => name.startsWith("_ga_"))).toBe(true);
     expect(analytics?.cookies.some((name) => name.includes("test"))).toBe(true);
-    expect(analytics?.privacyPolicyLink).toBe("/privacy-policy");
+    expect(analytics?.privacyPolicyLink).toBe(ROUTES.privacyPolicy);
   });
 });
 

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parse } from "yaml";
+import { legalMarkdownPath, resourceMarkdownPath } from "../routes.ts";
 
 /** The content folder, relative to the project root. `CONTENT_DIR` points the build at another one (tests). */
 export const DEFAULT_CONTENT_DIR = "src/content/data";
@@ -164,8 +165,8 @@ export function markdownAssets(dir = contentDir()): Map<string, string> {
   const assets = new Map<string, string>();
   for (const path of collectionFiles(join(dir, "resources"), ".md")) {
     const id = idFromFileName(path);
-    if (id !== null) assets.set(`/assets/resources/${id}.md`, readMarkdownFile(path).body ?? "");
+    if (id !== null) assets.set(resourceMarkdownPath(id), readMarkdownFile(path).body ?? "");
   }
-  for (const name of LEGAL_FILES) assets.set(`/assets/legal/${name}.md`, readLegalFile(name, dir).body ?? "");
+  for (const name of LEGAL_FILES) assets.set(legalMarkdownPath(name), readLegalFile(name, dir).body ?? "");
   return assets;
 }

@@ -4,6 +4,7 @@
  */
 import type { Book, BookFile, Resource, ResourceFile } from "./schemas";
 import { buyButtonsFor } from "./search-links.ts";
+import { bookPath, resourceMarkdownPath, resourcePath } from "../routes.ts";
 
 /**
  * A book of `data/books/{id}.json` as the pages use it (spec §3 Book).
@@ -17,7 +18,7 @@ export function toBook(file: BookFile): Book {
     bookName: file.bookName,
     galleryCoverUrl: file.galleryCoverUrl,
     galleryDescription: file.galleryDescription,
-    bookDetailsPageUrl: `/books/${file.id}`,
+    bookDetailsPageUrl: bookPath(file.id),
     bookDetailsGalleryImages: file.bookDetailsGalleryImages,
     bookDescription: file.bookDescription,
     author: file.author,
@@ -45,8 +46,8 @@ export function toResource(file: ResourceFile): Resource {
     featuredCoverUrl: file.featuredCoverUrl,
     featuredTitle: file.featuredTitle,
     galleryCoverUrl: file.galleryCoverUrl,
-    markdownUrl: `/assets/resources/${file.id}.md`,
-    resourceUrl: `/resources/${file.id}`,
+    markdownUrl: resourceMarkdownPath(file.id),
+    resourceUrl: resourcePath(file.id),
     isFeaturedOnHomePage: file.isFeaturedOnHomePage,
     nextResourceId: file.nextResourceId,
     summary: file.summary,

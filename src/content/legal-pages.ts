@@ -5,23 +5,25 @@
  * /assets/legal/{name}.md.
  */
 import { getEntry } from "astro:content";
+import { legalMarkdownPath, type LegalName, ROUTES } from "~/routes";
 
 /** A legal page: its route path, heading, meta description and the site path of its markdown. */
 export type LegalPageInfo = { path: string; title: string; description: string; markdownUrl: string };
 
 /**
  * One legal page from its file.
- * @param name - the file name without `.md`, which is also the page's path
+ * @param name - the file name without `.md`
+ * @param path - the page's route (spec §2 Legal pages)
  */
-async function legalPage(name: "privacy-policy" | "terms-of-service"): Promise<LegalPageInfo> {
+async function legalPage(name: LegalName, path: string): Promise<LegalPageInfo> {
   const entry = await getEntry("legal", name);
   if (!entry) throw new Error(`src/content/data/legal/${name}.md: the file is missing`);
   const { title, description } = entry.data;
-  return { path: `/${name}`, title, description, markdownUrl: `/assets/legal/${name}.md` };
+  return { path, title, description, markdownUrl: legalMarkdownPath(name) };
 }
 
 /** The privacy policy and the terms of service. */
 export const legalPages = {
-  privacyPolicy: await legalPage("privacy-policy"),
-  termsOfService: await legalPage("terms-of-service"),
+  privacyPolicy: await legalPage("privacy-policy", ROUTES.privacyPolicy),
+  termsOfService: await legalPage("terms-of-service", ROUTES.termsOfService),
 } satisfies Record<string, LegalPageInfo>;

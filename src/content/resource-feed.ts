@@ -2,9 +2,10 @@ import type { RSSFeedItem } from "@astrojs/rss";
 import { resourcesCopy } from "~/content/page-copy";
 import type { Resource } from "~/content/schemas";
 import { studio } from "~/content/site";
+import { RSS_PATH } from "~/routes";
 
 /** The feed of the resource articles: its path and title, as the page heads link it. */
-export const resourceFeed = { path: "/rss.xml", title: `${studio.name}: ${resourcesCopy.title}` } as const;
+export const resourceFeed = { path: RSS_PATH, title: `${studio.name}: ${resourcesCopy.title}` } as const;
 
 const CONTENT_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 

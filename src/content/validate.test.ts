@@ -14,6 +14,7 @@ import {
 } from "./data-files.server";
 import { BookFileSchema, LegalFileSchema, ResourceFileSchema } from "./schemas";
 import { checkContent, contentRoutes, listFileSchemas, validateContent } from "./validate";
+import { bookPath, resourcePath } from "~/routes";
 
 describe("the content files", () => {
   it("pass every check", () => {
@@ -42,11 +43,11 @@ describe("the content files", () => {
   it("makes a page of every book and article file", () => {
     const routes = contentRoutes(validateContent());
     expect(routes).toEqual([
-      ...collectionFiles(join(DEFAULT_CONTENT_DIR, "books"), ".json").map(
-        (path) => `/books/${/(\d+)\.json$/.exec(path)?.[1]}`,
+      ...collectionFiles(join(DEFAULT_CONTENT_DIR, "books"), ".json").map((path) =>
+        bookPath(Number(/(\d+)\.json$/.exec(path)?.[1])),
       ),
-      ...collectionFiles(join(DEFAULT_CONTENT_DIR, "resources"), ".md").map(
-        (path) => `/resources/${/(\d+)\.md$/.exec(path)?.[1]}`,
+      ...collectionFiles(join(DEFAULT_CONTENT_DIR, "resources"), ".md").map((path) =>
+        resourcePath(Number(/(\d+)\.md$/.exec(path)?.[1])),
       ),
     ]);
   });
@@ -74,7 +75,7 @@ describe("a copy of the content folder, changed as an owner would", () => {
     const book = readJson("books/3.json");
     writeJson("books/16.json", { ...book, id: 16, bookName: "The Sixteenth Book" });
     const routes = contentRoutes(validateContent(dir));
-    expect(routes).toContain("/books/16");
+    expect(routes).toContain(bookPath(16));
     expect(routes.filter((route) => route.startsWith("/books/"))).toHaveLength(16);
   });
 

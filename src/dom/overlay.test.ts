@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { holdPage } from "./overlay";
 import { SCROLL_LOCKED_ATTRIBUTE } from "./scroll-lock";
+import { ROUTES } from "~/routes";
 
 describe("holdPage (spec §4: the page behind the phone menu and the consent banner)", () => {
   beforeEach(() => {
@@ -8,8 +9,8 @@ describe("holdPage (spec §4: the page behind the phone menu and the consent ban
     document.body.innerHTML = `
       <div data-banner></div>
       <a id="skip" href="#main">Skip</a>
-      <div id="wrap"><header id="bar"><h2 id="title" tabindex="-1">Menu</h2><a id="inside" href="/">In</a></header><aside id="side"></aside></div>
-      <main id="main"><a id="page-link" href="/">Page</a></main>
+      <div id="wrap"><header id="bar"><h2 id="title" tabindex="-1">Menu</h2><a id="inside" href="${ROUTES.home}">In</a></header><aside id="side"></aside></div>
+      <main id="main"><a id="page-link" href="${ROUTES.home}">Page</a></main>
       <footer id="foot" inert></footer>
       <script></script>`;
   });

@@ -1,19 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
 import { badIdRedirectScript, badIdRedirectTarget } from "./bad-id-redirect";
+import { ROUTES } from "~/routes";
 
 /** Paths a host without rules answers with the 404 page, and where each must end (spec §2, §5). */
-const cases: [path: string, target: "/books" | "/resources" | null][] = [
-  ["/books/abc", "/books"],
-  ["/books/99", "/books"],
-  ["/books/1.5", "/books"],
-  ["/books/", "/books"],
-  ["/books/abc/", "/books"],
-  ["/resources/x", "/resources"],
-  ["/resources/7", "/resources"],
-  ["/resources/", "/resources"],
+const cases: [path: string, target: typeof ROUTES.books | typeof ROUTES.resources | null][] = [
+  ["/books/abc", ROUTES.books],
+  ["/books/99", ROUTES.books],
+  ["/books/1.5", ROUTES.books],
+  ["/books/", ROUTES.books],
+  ["/books/abc/", ROUTES.books],
+  ["/resources/x", ROUTES.resources],
+  ["/resources/7", ROUTES.resources],
+  ["/resources/", ROUTES.resources],
   ["/no-such-page", null],
   ["/books/3/extra", null],
-  ["/books", null],
+  [ROUTES.books, null],
   ["/bookshelf/1", null],
   ["/about/books/1", null],
 ];

@@ -3,6 +3,7 @@
  * `/resources/{x}`, one segment, possibly empty, with or without a trailing slash. Every book and
  * resource page is built as a file, so such a path that was not found is a malformed or unknown id.
  */
+import { type ROUTES } from "~/routes";
 export const BAD_ID_PATTERN = /^\/(books|resources)\/[^/]*\/?$/;
 
 /**
@@ -13,9 +14,9 @@ export const BAD_ID_PATTERN = /^\/(books|resources)\/[^/]*\/?$/;
  * @param pathname - a URL path, e.g. "/books/abc"
  * @returns the list page to redirect to, or null for any other path (the bare 404 stays)
  */
-export function badIdRedirectTarget(pathname: string): "/books" | "/resources" | null {
+export function badIdRedirectTarget(pathname: string): typeof ROUTES.books | typeof ROUTES.resources | null {
   const match = BAD_ID_PATTERN.exec(pathname);
-  return match ? (`/${match[1]}` as "/books" | "/resources") : null;
+  return match ? (`/${match[1]}` as typeof ROUTES.books | typeof ROUTES.resources) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { markdownToSafeHtml } from "./markdown";
+import { ROUTES } from "~/routes";
 
 const render = (markdown: string) => markdownToSafeHtml(markdown, window);
 
@@ -103,7 +104,7 @@ describe("markdownToSafeHtml on ordinary markdown", () => {
     expect(html).toContain("<h4>Heading four</h4>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("<em>italic</em>");
-    expect(html).toContain('<a href="/pricing">page link</a>');
+    expect(html).toContain(`<a href="${ROUTES.pricing}">page link</a>`);
     expect(html).toMatch(/<ul>\s*<li>one<\/li>/);
     expect(html).toMatch(/<ol>\s*<li>first<\/li>/);
     expect(html).toContain("<table>");
@@ -117,8 +118,8 @@ describe("markdownToSafeHtml on ordinary markdown", () => {
   });
 
   it("keeps internal links in the same tab and drops a smuggled target", () => {
-    const html = render('<a href="/contact-us" target="_blank">write to us</a>');
-    expect(html).toBe('<p><a href="/contact-us">write to us</a></p>\n');
+    const html = render(`<a href="${ROUTES.contactUs}" target="_blank">write to us</a>`);
+    expect(html).toBe(`<p><a href="${ROUTES.contactUs}">write to us</a></p>\n`);
   });
 
   it("keeps mailto links", () => {

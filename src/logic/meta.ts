@@ -1,5 +1,6 @@
 import { studio } from "~/content/site";
 import { normaliseSiteUrl } from "./site-url";
+import { ROUTES } from "~/routes";
 
 /** The site's public origin for canonical URLs; set `SITE_URL` at build time to override. */
 export const siteUrl: string = normaliseSiteUrl(import.meta.env.SITE_URL);
@@ -50,6 +51,6 @@ export type PageHead = { title: string; description: string; url: string; image:
  * @returns the full title ("{title} | {studio}", or "{studio}: {title}" for "/") and absolute URLs
  */
 export function pageMeta({ title, description, path, image = DEFAULT_CARD_IMAGE }: PageMetaInput): PageHead {
-  const fullTitle = path === "/" ? `${studio.name}: ${title}` : `${title} | ${studio.name}`;
-  return { title: fullTitle, description, url: `${siteUrl}${path === "/" ? "/" : path}`, image: `${siteUrl}${image}` };
+  const fullTitle = path === ROUTES.home ? `${studio.name}: ${title}` : `${title} | ${studio.name}`;
+  return { title: fullTitle, description, url: `${siteUrl}${path}`, image: `${siteUrl}${image}` };
 }

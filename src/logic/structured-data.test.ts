@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { authorFaqs, pricingFaqs } from "~/content/faqs";
 import { checkContent } from "~/content/validate";
 import { articleLd, bookLd, breadcrumbLd, faqPageLd, organizationLd, websiteLd } from "./structured-data";
+import { bookPath, ROUTES } from "~/routes";
 
 // The books and articles as the build makes them (astro:content exists only in a build): the check reads the same files.
 const { books, resources } = checkContent();
@@ -65,8 +66,8 @@ describe("structured data", () => {
 
   it("numbers breadcrumbs from the home page", () => {
     const data = breadcrumbLd([
-      ["Books", "/books"],
-      ["Pip", "/books/1"],
+      ["Books", ROUTES.books],
+      ["Pip", bookPath(1)],
     ]);
     expectValid(data);
     expect(data.itemListElement).toMatchObject([

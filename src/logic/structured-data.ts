@@ -1,6 +1,7 @@
 import type { Book, FaqItem, Resource } from "~/content/schemas";
 import { studio } from "~/content/site";
 import { siteUrl } from "./meta";
+import { ROUTES } from "~/routes";
 
 /** A schema.org JSON-LD object, as search engines read it. */
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
@@ -14,7 +15,7 @@ export function organizationLd(): JsonLd {
     "@type": "Organization",
     name: studio.name,
     slogan: studio.slogan,
-    url: absolute("/"),
+    url: absolute(ROUTES.home),
     logo: absolute("/assets/images/logo.svg"),
     email: studio.email,
     founder: { "@type": "Person", name: studio.owner.name, jobTitle: studio.owner.role },
@@ -24,7 +25,7 @@ export function organizationLd(): JsonLd {
 
 /** The site as a schema.org WebSite (home page). */
 export function websiteLd(): JsonLd {
-  return { "@context": "https://schema.org", "@type": "WebSite", name: studio.name, url: absolute("/") };
+  return { "@context": "https://schema.org", "@type": "WebSite", name: studio.name, url: absolute(ROUTES.home) };
 }
 
 const formatType: Record<string, string> = {
@@ -76,7 +77,7 @@ export function articleLd(resource: Resource): JsonLd {
     image: absolute(resource.featuredCoverUrl),
     datePublished: `${year}-${month}-${day}`,
     url: absolute(resource.resourceUrl),
-    author: { "@type": "Organization", name: studio.name, url: absolute("/") },
+    author: { "@type": "Organization", name: studio.name, url: absolute(ROUTES.home) },
     publisher: {
       "@type": "Organization",
       name: studio.name,
@@ -93,7 +94,7 @@ export function breadcrumbLd(trail: readonly (readonly [name: string, path: stri
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [["Home", "/"] as const, ...trail].map(([name, path], index) => ({
+    itemListElement: [["Home", ROUTES.home] as const, ...trail].map(([name, path], index) => ({
       "@type": "ListItem",
       position: index + 1,
       name,

@@ -5,10 +5,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "~/components/layout/footer";
 import { ConsentBanner } from "~/components/layout/consent-banner";
-import { CONSENT_BANNER_PATH, CONSENT_OPTIONAL_ATTRIBUTE } from "~/components/layout/consent-banner-marks";
+import { CONSENT_OPTIONAL_ATTRIBUTE } from "~/components/layout/consent-banner-marks";
 import { tagLayerScript } from "~/logic/consent-mode";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "~/logic/consent-record";
 import type { ConsentBannerHandle } from "./consent-banner";
+import { CONSENT_BANNER_PATH, ROUTES } from "~/routes";
 
 const denied = {
   analytics_storage: "denied",
@@ -141,7 +142,7 @@ describe("a first visit", () => {
     expect(toggle).toHaveFocus();
     expect(shownBanner().getByText("_ga_<container-id>")).toBeVisible();
     expect(shownBanner().getByText("_gat_gtag_test")).toBeVisible();
-    expect(shownBanner().getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    expect(shownBanner().getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", ROUTES.privacyPolicy);
     expect(shownBanner().queryByRole("button", { name: "Allow all" })).toBeNull();
     expect(shownBanner().getByText("On")).toBeInTheDocument();
     await user.click(toggle);

@@ -17,7 +17,6 @@
  */
 import {
   CONSENT_BANNER_ATTRIBUTE,
-  CONSENT_BANNER_PATH,
   CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_OPEN_ATTRIBUTE,
   CONSENT_OPTIONAL_ATTRIBUTE,
@@ -28,6 +27,7 @@ import {
   CONSENT_SWITCH_LABEL_ATTRIBUTE,
   CONSENT_TITLE_ID,
 } from "~/components/layout/consent-banner-marks";
+import { CONSENT_BANNER_PATH } from "~/routes";
 import { applyConsent } from "~/logic/consent-mode";
 import {
   type AnalyticsChoice,

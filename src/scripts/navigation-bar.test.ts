@@ -3,9 +3,10 @@ import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NavigationBar } from "~/components/layout/navigation-bar";
 import { startNavigationBar } from "./navigation-bar";
+import { ROUTES } from "~/routes";
 
 const markup = `<div data-consent-banner></div><a id="skip" href="#main">Skip</a>${renderToStaticMarkup(
-  createElement(NavigationBar, { pathname: "/about" }),
+  createElement(NavigationBar, { pathname: ROUTES.about }),
 )}<main id="main"></main><footer></footer>`;
 
 /** The element `selector` finds; throws when there is none. */
@@ -58,7 +59,7 @@ describe("navigation bar script on a desktop (spec §4, from 1024 px)", () => {
     start();
     expect(expanded(submenuButton("showcase"))).toBe("false");
     expect(header().hasAttribute("data-hidden")).toBe(false);
-    expect(document.querySelector("a[aria-current=page]")?.getAttribute("href")).toBe("/about");
+    expect(document.querySelector("a[aria-current=page]")?.getAttribute("href")).toBe(ROUTES.about);
   });
 
   it("opens a submenu while a mouse hovers it, not for a touch", () => {
@@ -149,7 +150,7 @@ describe("navigation bar script on a phone (spec §4, under 1024 px)", () => {
     expect(document.documentElement.hasAttribute("data-scroll-locked")).toBe(true);
     expect(document.getElementById("main")?.hasAttribute("inert")).toBe(true);
     expect(document.getElementById("skip")?.hasAttribute("inert")).toBe(true);
-    expect(header().querySelector("nav > a[href='/']")?.hasAttribute("inert")).toBe(true);
+    expect(header().querySelector(`nav > a[href='${ROUTES.home}']`)?.hasAttribute("inert")).toBe(true);
     expect(document.querySelector("[data-consent-banner]")?.hasAttribute("inert")).toBe(false);
     menuButton().click();
     expect(document.documentElement.hasAttribute("data-scroll-locked")).toBe(false);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFirstScreen } from "../../tests/support/fake-first-screen";
+import { WEB_MANIFEST_PATH } from "~/routes";
 import { AFTER_FIRST_SCREEN_MS } from "./after-first-screen";
-import { startWebAppManifest, WEB_APP_MANIFEST_HREF } from "./web-app-manifest";
+import { startWebAppManifest } from "./web-app-manifest";
 
 const manifestLinks = () => document.head.querySelectorAll('link[rel="manifest"]');
 
@@ -22,7 +23,7 @@ describe("startWebAppManifest (decision 008)", () => {
     expect(manifestLinks()).toHaveLength(0);
     screen.advance(1);
     expect(manifestLinks()).toHaveLength(1);
-    expect(manifestLinks()[0]?.getAttribute("href")).toBe(WEB_APP_MANIFEST_HREF);
+    expect(manifestLinks()[0]?.getAttribute("href")).toBe(WEB_MANIFEST_PATH);
   });
 
   it("adds no second link to a page that has one", () => {

@@ -1,10 +1,8 @@
+import { WEB_MANIFEST_PATH } from "~/routes";
 import { afterFirstScreen, type FirstScreenWindow } from "./after-first-screen";
 
-/** Where the web app manifest is served. */
-export const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
-
 /**
- * Links the web app manifest ({@link WEB_APP_MANIFEST_HREF}) once the page's first screen is done
+ * Links the web app manifest ({@link WEB_MANIFEST_PATH}) once the page's first screen is done
  * ({@link afterFirstScreen}: its load event, its first contentful paint and a second more), never in
  * the HTML (decision 008): Chrome fetches a linked manifest while the page is still loading, and
  * Lighthouse counts a request that ended before the largest paint it observed in its LCP estimate.
@@ -20,7 +18,7 @@ export function startWebAppManifest(win: FirstScreenWindow & Pick<Window, "docum
     if (document.head.querySelector("link[rel=manifest]")) return;
     const element = document.createElement("link");
     element.rel = "manifest";
-    element.href = WEB_APP_MANIFEST_HREF;
+    element.href = WEB_MANIFEST_PATH;
     document.head.append(element);
   }, win);
 }

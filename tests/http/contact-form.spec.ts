@@ -1,8 +1,3 @@
-import {
-  CONTACT_FORM_PATH,
-  CONTACT_NOT_SENT_PATH,
-  CONTACT_SENT_PATH,
-} from "../../src/components/contact/no-script-marks.ts";
 import { studio } from "../../src/content/site.ts";
 import { HONEYPOT_FIELD } from "../../src/logic/honeypot.ts";
 import { escapeHtml } from "../../server/not-sent-page.ts";
@@ -10,6 +5,7 @@ import { outboxFilesWith, outboxToken, removeFromOutbox } from "../support/outbo
 import type { HttpClient } from "./client.ts";
 import { expect, test } from "./fixture.ts";
 import { expectSecurityHeaders, headingOf, policyOf } from "./site.ts";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
  * The contact form posted without JavaScript (decision 018): `npm start`'s server stores the
@@ -91,7 +87,7 @@ test.describe("where a server of ours reads the post", () => {
   test("the send address opened as a page (a bookmark) goes to the form", async ({ http }) => {
     const answer = await http.get(CONTACT_FORM_PATH);
     expect(answer.status).toBe(303);
-    expect(answer.headers["location"]).toBe("/contact-us");
+    expect(answer.headers["location"]).toBe(ROUTES.contactUs);
   });
 });
 

@@ -2,6 +2,15 @@ import { gunzipSync } from "node:zlib";
 import { IMMUTABLE, REVALIDATE } from "../../scripts/deploy-configs.ts";
 import { expect, test } from "./fixture.ts";
 import { fileBytes, fileText, hashedScript, HSTS, mediaType, notFoundHtml } from "./site.ts";
+import {
+  legalMarkdownPath,
+  resourceMarkdownPath,
+  ROBOTS_PATH,
+  ROUTES,
+  RSS_PATH,
+  SITEMAP_PATH,
+  WEB_MANIFEST_PATH,
+} from "../../src/routes.ts";
 
 /**
  * The build's other files: hashed assets cached for a year, everything else revalidated, each with
@@ -10,14 +19,14 @@ import { fileBytes, fileText, hashedScript, HSTS, mediaType, notFoundHtml } from
 
 /** Files with the content types a browser needs, as equivalent spellings the hosts use. */
 const contentTypes: [path: string, types: string[], charset?: string][] = [
-  ["/assets/legal/privacy-policy.md", ["text/markdown"], "utf-8"],
-  ["/assets/resources/1.md", ["text/markdown"], "utf-8"],
-  ["/site.webmanifest", ["application/manifest+json"]],
+  [legalMarkdownPath("privacy-policy"), ["text/markdown"], "utf-8"],
+  [resourceMarkdownPath(1), ["text/markdown"], "utf-8"],
+  [WEB_MANIFEST_PATH, ["application/manifest+json"]],
   ["/assets/images/logo.svg", ["image/svg+xml"]],
-  ["/robots.txt", ["text/plain"]],
+  [ROBOTS_PATH, ["text/plain"]],
   // RFC 7303: both name XML.
-  ["/sitemap.xml", ["text/xml", "application/xml"]],
-  ["/rss.xml", ["text/xml", "application/xml"]],
+  [SITEMAP_PATH, ["text/xml", "application/xml"]],
+  [RSS_PATH, ["text/xml", "application/xml"]],
   // The registered name and the one every browser has always read.
   ["/favicon.ico", ["image/vnd.microsoft.icon", "image/x-icon"]],
 ];
@@ -54,13 +63,13 @@ for (const [path, types, charset] of contentTypes) {
 }
 
 test("a page asked for with gzip comes compressed, and as it is without", async ({ http, rules }) => {
-  const compressed = await http.get("/", { headers: { "accept-encoding": "gzip" } });
+  const compressed = await http.get(ROUTES.home, { headers: { "accept-encoding": "gzip" } });
   expect(compressed.status).toBe(200);
   expect(compressed.headers["content-encoding"]).toBe("gzip");
   expect(gunzipSync(compressed.body).toString("utf8")).toBe(fileText("index.html"));
   if (rules.varyOnEncoding) expect(compressed.headers["vary"]).toMatch(/accept-encoding/i);
   else expect(compressed.headers["vary"] ?? "").not.toMatch(/accept-encoding/i);
-  const plain = await http.get("/", { headers: { "accept-encoding": "identity" } });
+  const plain = await http.get(ROUTES.home, { headers: { "accept-encoding": "identity" } });
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect(plain.text).toBe(fileText("index.html"));
 });

@@ -2,6 +2,7 @@ import { connect as tlsConnect } from "node:tls";
 import { http1Client } from "./client.ts";
 import { expect, test } from "./fixture.ts";
 import { expectSecurityHeaders, fileText, HSTS, policyOf } from "./site.ts";
+import { ADMIN_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
  * The nginx deployment's transport (issue 29, decision 017), which only the http-nginx project
@@ -41,10 +42,10 @@ test("HTTPS offers HTTP/2 by ALPN (h2) with the test's certificate, and still an
   expect(offered.subject).toBe("127.0.0.1");
   expect(["TLSv1.2", "TLSv1.3"]).toContain(offered.version);
   expect((await tlsHandshake(site.origin, ["http/1.1"])).alpn).toBe("http/1.1");
-  expect((await http.get("/about")).protocol).toBe("h2");
+  expect((await http.get(ROUTES.about)).protocol).toBe("h2");
 
   // A client without HTTP/2 gets the same page and headers.
-  const page = await http1Client(site.origin).get("/about");
+  const page = await http1Client(site.origin).get(ROUTES.about);
   expect(page.protocol).toBe("http/1.1");
   expect(page.status).toBe(200);
   expect(page.text).toBe(fileText("about/index.html"));
@@ -53,18 +54,19 @@ test("HTTPS offers HTTP/2 by ALPN (h2) with the test's certificate, and still an
 });
 
 test("the server names itself without its version", async ({ http }) => {
-  for (const path of ["/", "/no-such-page"]) expect((await http.get(path)).headers["server"], path).toBe("nginx");
+  for (const path of [ROUTES.home, "/no-such-page"])
+    expect((await http.get(path)).headers["server"], path).toBe("nginx");
 });
 
 test("plain HTTP only redirects permanently to the same URL over HTTPS, path and query kept", async ({ site }) => {
   const plain = http1Client(site.plainOrigin ?? "");
   for (const path of [
-    "/",
+    ROUTES.home,
     "/about?from=test&x=1",
     "/books/abc",
     "/books/",
     "/no-such-page",
-    "/admin",
+    ADMIN_PATH,
     "/a%20b?q=%C3%A9",
     "/_astro/missing.AbCdEfGh.js",
   ]) {
@@ -79,7 +81,7 @@ test("plain HTTP only redirects permanently to the same URL over HTTPS, path and
 
 test("Strict-Transport-Security is sent over HTTPS only, never on the plain-HTTP redirect", async ({ site, http }) => {
   const plain = http1Client(site.plainOrigin ?? "");
-  for (const path of ["/", "/about", "/books/abc", "/no-such-page", "/admin"]) {
+  for (const path of [ROUTES.home, ROUTES.about, "/books/abc", "/no-such-page", ADMIN_PATH]) {
     const redirect = await plain.get(path);
     expect(redirect.status, path).toBe(301);
     expect(redirect.headers["strict-transport-security"], path).toBeUndefined();

@@ -2,6 +2,7 @@ import type { Answer } from "./client.ts";
 import { expect, test } from "./fixture.ts";
 import type { HostRules } from "./hosts.ts";
 import { expectSecurityHeaders, expectStrictPolicy, fileText, headingOf, notFoundHtml, policyOf } from "./site.ts";
+import { NOT_FOUND_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
  * An address the site has no page or file for answers status 404 with the bare '404' page
@@ -46,10 +47,10 @@ for (const path of unknownPaths) {
 
 test("the built HTML files' own names are not pages of the site", async ({ http, rules }) => {
   const hostNames: Record<string, [status: number, location: string | undefined]> = {
-    "/index.html": [308, "/"],
+    "/index.html": [308, ROUTES.home],
     "/about/index.html": [308, "/about/"],
-    "/404.html": [308, "/404"],
-    "/404": [200, undefined],
+    "/404.html": [308, NOT_FOUND_PATH],
+    [NOT_FOUND_PATH]: [200, undefined],
   };
   for (const [path, [status, location]] of Object.entries(hostNames)) {
     const answer = await http.get(path);

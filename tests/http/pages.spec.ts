@@ -13,6 +13,7 @@ import {
   policyOf,
   sitePages,
 } from "./site.ts";
+import { ADMIN_PATH, CONSENT_BANNER_PATH, SITEMAP_PATH } from "../../src/routes.ts";
 
 /**
  * Every page of the site answers on every host with its prerendered HTML, its own
@@ -22,7 +23,7 @@ import {
 const headingPatterns = new Map(pages);
 
 test("the served sitemap lists every page of spec §2, each once", async ({ http }) => {
-  const answer = await http.get("/sitemap.xml");
+  const answer = await http.get(SITEMAP_PATH);
   expect(answer.status).toBe(200);
   const listed = [...answer.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
   expect(listed.toSorted()).toEqual(pages.map(([path]) => path).toSorted());
@@ -52,7 +53,7 @@ for (const path of sitePages) {
 }
 
 test("the content editor keeps its own CSP, opener policy and noindex (decisions 007, 013)", async ({ http }) => {
-  const editor = await http.get("/admin");
+  const editor = await http.get(ADMIN_PATH);
   expect(editor.status).toBe(200);
   expect(editor.text).toBe(fileText("admin/index.html"));
   expect(editor.headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
@@ -63,11 +64,11 @@ test("the content editor keeps its own CSP, opener policy and noindex (decisions
 });
 
 test("the consent banner's fragment answers at its own name with its own CSP (spec §4)", async ({ http }) => {
-  const fragment = await http.get("/consent-banner.html");
+  const fragment = await http.get(CONSENT_BANNER_PATH);
   expect(fragment.status).toBe(200);
   expect(mediaType(fragment.headers["content-type"]).type).toBe("text/html");
   expect(fragment.text).toBe(fileText("consent-banner.html"));
   expect(fragment.headers["content-security-policy"]).toBe(policyOf(fragment.text));
-  expectSecurityHeaders(fragment, "/consent-banner.html");
+  expectSecurityHeaders(fragment, CONSENT_BANNER_PATH);
   expect(fragment.headers["cache-control"]).toBe(REVALIDATE);
 });

@@ -3,6 +3,7 @@ import type { Answer, HttpClient } from "./client.ts";
 import { expect, test } from "./fixture.ts";
 import type { HostRules } from "./hosts.ts";
 import { defaultPolicy, expectSecurityHeaders, fileText, headingOf, isPage, pageFile, sitePages } from "./site.ts";
+import { ADMIN_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
  * Addresses that are not a page's own end on one with a server redirect, so the address typed or
@@ -44,8 +45,8 @@ function expectRedirectHeaders(answer: Answer, rules: HostRules, label: string):
 }
 
 for (const [list, ids] of [
-  ["/books", badBookIds],
-  ["/resources", badResourceIds],
+  [ROUTES.books, badBookIds],
+  [ROUTES.resources, badResourceIds],
 ] as const) {
   test.describe(`a bad id under ${list} ends on ${list}`, () => {
     for (const id of ids) {
@@ -70,7 +71,7 @@ for (const [list, ids] of [
 }
 
 test("a page's path with a trailing slash redirects permanently to the page", async ({ http, rules }) => {
-  for (const path of [...sitePages.filter((page) => page !== "/"), "/admin"]) {
+  for (const path of [...sitePages.filter((page) => page !== ROUTES.home), ADMIN_PATH]) {
     const answer = await http.get(`${path}/`);
     expect(answer.status, `${path}/`).toBe(301);
     expect(target(answer, http.origin), `${path}/`).toBe(path);

@@ -8,6 +8,7 @@ import { certificateArgs } from "../../scripts/bench-transport.ts";
 import { buildEnv, NGINX_TEMPLATE, PROJECT_ROOT, writeDeployConfigs } from "../../scripts/deploy-configs.ts";
 import { policyOptionsFromEnv } from "../../server/security-policy.ts";
 import { type Answer, http1Client } from "./client.ts";
+import { ROBOTS_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
  * The servers the HTTP contract starts itself (`npm start`'s Node server is Playwright's
@@ -105,7 +106,7 @@ export async function startNginx(): Promise<StartedServer> {
   await waitUntilReady(
     server,
     "nginx",
-    () => plain.get("/"),
+    () => plain.get(ROUTES.home),
     (answer) => answer.status === 301,
     errorLog,
   );
@@ -165,7 +166,7 @@ export async function startCloudflare(): Promise<StartedServer> {
   await waitUntilReady(
     server,
     "wrangler pages dev",
-    () => client.get("/robots.txt"),
+    () => client.get(ROBOTS_PATH),
     (answer) => answer.status === 200,
     () => "",
     60_000,

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../src/components/contact/no-script-marks.ts";
 import { buildEnv, HASHED_ASSET, PROJECT_ROOT } from "../../scripts/deploy-configs.ts";
 import {
   contentSecurityPolicy,
@@ -11,6 +10,7 @@ import {
 } from "../../server/security-policy.ts";
 import type { Answer } from "./client.ts";
 import { clientDir } from "./servers.ts";
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
  * What the HTTP contract expects, read from the build every host serves (BUILD_DIR's client
@@ -41,7 +41,7 @@ export const fileText = (path: string): string => readFileSync(join(clientDir, p
 export const fileBytes = (path: string): Buffer => readFileSync(join(clientDir, path));
 
 /** The build file a page path answers with: "/" → "index.html", "/about" → "about/index.html". */
-export const pageFile = (path: string): string => `${path === "/" ? "" : path.slice(1) + "/"}index.html`;
+export const pageFile = (path: string): string => `${path === ROUTES.home ? "" : path.slice(1) + "/"}index.html`;
 
 /** Whether the build has a prerendered page at this path. */
 export const isPage = (path: string): boolean => existsSync(join(clientDir, pageFile(path)));

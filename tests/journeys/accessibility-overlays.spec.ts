@@ -7,6 +7,7 @@ import { phone } from "../support/gestures";
 import { focused, pressAll } from "../support/keyboard-focus";
 import { shot } from "../support/shots";
 import { smallTargets } from "../support/tap-targets";
+import { bookPath, ROUTES } from "../../src/routes.ts";
 
 /**
  * Accessibility with something open over the page, in every engine: what the page sweeps
@@ -31,7 +32,7 @@ async function expectNoViolations(page: Page) {
 
 test.describe("axe with overlays open", () => {
   test("the lightbox at 1280 px", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await page
       .getByRole("button", { name: /^Open image:/ })
       .first()
@@ -42,7 +43,7 @@ test.describe("axe with overlays open", () => {
   });
 
   test("the contact popup at 1280 px", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     await page.getByRole("banner").getByRole("link", { name: "Contact us" }).click();
     await expect(page.getByRole("dialog", { name: "Contact us" })).toBeVisible();
     await expectNoViolations(page);
@@ -64,7 +65,7 @@ test.describe("axe with overlays open", () => {
       await page.route("**/api/v1.0/email/send", (route) =>
         route.fulfill({ status: 429, contentType: "text/plain", body: "Too Many Requests" }),
       );
-      await page.goto("/contact-us");
+      await page.goto(ROUTES.contactUs);
       const main = page.getByRole("main");
       await main.getByRole("textbox", { name: "Your name" }).fill("Jane Doe");
       await main.getByRole("textbox", { name: "Your e-mail" }).fill("jane@example.com");
@@ -84,7 +85,7 @@ test.describe("axe with overlays open", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     test("the full-screen menu with a submenu open", async ({ page }) => {
-      await page.goto("/");
+      await page.goto(ROUTES.home);
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("button", { name: "Services" }).click();
       await expect(page.getByRole("link", { name: "Pricing" }).first()).toBeVisible();
@@ -92,7 +93,7 @@ test.describe("axe with overlays open", () => {
     });
 
     test("the lightbox", async ({ page }) => {
-      await page.goto("/books/2");
+      await page.goto(bookPath(2));
       await page
         .getByRole("button", { name: /^Open image:/ })
         .first()
@@ -108,7 +109,7 @@ test.describe("tap targets with the phone menu open", () => {
   test.use(phone);
 
   test("the open mobile menu: every control is at least 44 × 44 px", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#main-menu");
     await expect(menu).toBeVisible();
@@ -133,7 +134,7 @@ test.describe("2.4.11 the consent banner holds focus while it asks (first visit)
       test("focus starts in it, its buttons come first, Tab and Shift+Tab never leave it, Escape keeps it", async ({
         page,
       }) => {
-        await page.goto("/pricing");
+        await page.goto(ROUTES.pricing);
         await expect(banner(page)).toBeVisible();
         const start = await focused(page);
         const forward = await pressAll(page, "Tab", 9);
@@ -195,7 +196,7 @@ test.describe("2.4.11 the consent banner holds focus while it asks (first visit)
         // The test may have ended meanwhile.
       });
     });
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(ROUTES.home, { waitUntil: "commit" });
     await expect(banner(page)).toBeVisible();
     await page.waitForFunction(() => document.readyState !== "loading");
     expect(held.delivered > 0, "still only the prerendered page").toBe(false);
@@ -220,7 +221,7 @@ test.describe("2.4.11 the consent banner holds focus while it asks (first visit)
   });
 
   test("reopened from the footer it is modal too, and Escape returns focus to the footer link", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await page.getByRole("button", { name: "Deny all" }).click();
     const footerLink = page.getByRole("button", { name: "Cookie settings" });
     await footerLink.click();

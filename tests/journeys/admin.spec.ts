@@ -7,6 +7,7 @@ import getPort from "get-port";
 import { expect, type Page, test } from "@playwright/test";
 import { BookFileSchema } from "../../src/content/schemas";
 import { readAdminConfig } from "../../scripts/admin-config";
+import { ADMIN_PATH } from "../../src/routes.ts";
 
 /**
  * The content editor at /admin (issue 15), in the production build served like `npm start`: Decap
@@ -75,7 +76,7 @@ async function openEditor(page: Page, hash = ""): Promise<string[]> {
       new URL(page.url() === "about:blank" ? "http://x" : page.url()).origin,
       new URL(backendUrl).origin,
     ];
-    if (url.protocol.startsWith("http") && !url.pathname.startsWith("/admin") && !allowed.includes(url.origin))
+    if (url.protocol.startsWith("http") && !url.pathname.startsWith(ADMIN_PATH) && !allowed.includes(url.origin))
       problems.push(`request to another host: ${url.href}`);
   });
   await page.addInitScript(() => {
@@ -96,7 +97,7 @@ async function openEditor(page: Page, hash = ""): Promise<string[]> {
 
 test("the editor lists every collection and opens book 1 with its fields filled from its file", async ({ page }) => {
   const problems = await openEditor(page);
-  const response = await page.request.get("/admin");
+  const response = await page.request.get(ADMIN_PATH);
   expect(response.headers()["x-robots-tag"]).toContain("noindex");
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { checkContent } from "../../src/content/validate";
 import { expect, serverOnly, test } from "../support/fixtures";
+import { legalMarkdownPath, resourcePath, ROUTES } from "../../src/routes.ts";
 
 /**
  * The site (issue 24) renders each article's body into its page at build: a "Next resource" link
@@ -25,7 +26,7 @@ test.describe("resource articles", () => {
 
   // Each article's body and its "Next resource" link: 1 to 5 along the chain, 6 on its own.
   test("following 'Next resource' walks the chain 1→2→3→4→5→1, loading each article's page", async ({ page }) => {
-    await page.goto("/resources/1");
+    await page.goto(resourcePath(1));
     await expectArticle(page, byId(1));
     for (const id of [2, 3, 4, 5, 1]) {
       const next = byId(id);
@@ -40,10 +41,10 @@ test.describe("resource articles", () => {
   });
 
   test("resource 6 points on to resource 2", async ({ page }) => {
-    await page.goto("/resources/6");
+    await page.goto(resourcePath(6));
     await expectArticle(page, byId(6));
     await page.getByRole("link", { name: `Next resource: ${byId(2).name}` }).click();
-    await expect(page).toHaveURL("/resources/2");
+    await expect(page).toHaveURL(resourcePath(2));
   });
 
   test("on client navigation the body is hidden while loading, holds its space, then fades in", async ({
@@ -54,7 +55,7 @@ test.describe("resource articles", () => {
       browserName !== "chromium",
       "holds every CSS animation at its start through CDP, which only Chromium has",
     );
-    await page.goto("/resources/1");
+    await page.goto(resourcePath(1));
     // Nothing loads after the page, so the page's animations are held at their start.
     const animations = await page.context().newCDPSession(page);
     await animations.send("Animation.enable");
@@ -75,8 +76,8 @@ test.describe(() => {
   test("the markdown files are served at their paths as text/markdown", async ({ request }) => {
     for (const path of [
       ...resources.map((resource) => resource.markdownUrl),
-      "/assets/legal/privacy-policy.md",
-      "/assets/legal/terms-of-service.md",
+      legalMarkdownPath("privacy-policy"),
+      legalMarkdownPath("terms-of-service"),
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -88,14 +89,14 @@ test.describe(() => {
 
 test.describe("legal pages", () => {
   for (const [path, title] of [
-    ["/privacy-policy", "Privacy policy"],
-    ["/terms-of-service", "Terms of service"],
+    [ROUTES.privacyPolicy, "Privacy policy"],
+    [ROUTES.termsOfService, "Terms of service"],
   ] as const) {
     test(`${path} shows its title and text, also after client navigation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.locator(".prose-article h2").first()).toBeVisible();
-      await page.goto("/");
+      await page.goto(ROUTES.home);
       await page.getByRole("contentinfo").getByRole("link", { name: title }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.locator(".prose-article h2").first()).toBeVisible();

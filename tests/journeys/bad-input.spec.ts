@@ -1,4 +1,5 @@
 import { expect, goBack, test } from "../support/fixtures";
+import { ROUTES } from "../../src/routes.ts";
 
 test("on a host without redirect rules, the 404 page itself sends a bad id to its list page", async ({
   page,
@@ -14,14 +15,14 @@ test("on a host without redirect rules, the 404 page itself sends a bad id to it
     route.fulfill({ status: 404, contentType: "text/html; charset=utf-8", headers, body }),
   );
   for (const [path, list] of [
-    ["/books/abc", "/books"],
-    ["/books/99", "/books"],
-    ["/resources/x", "/resources"],
+    ["/books/abc", ROUTES.books],
+    ["/books/99", ROUTES.books],
+    ["/resources/x", ROUTES.resources],
   ] as const) {
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${list}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(list.slice(1), "i"));
-    await goBack(page, "/about");
+    await goBack(page, ROUTES.about);
   }
 });

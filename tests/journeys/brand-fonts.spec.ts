@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, framesRendered, test } from "../support/fixtures";
 import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
+import { ROUTES } from "../../src/routes.ts";
 
 /**
  * The brand faces (decisions 019 and 023, issue 36). Fredoka, the display face, is cut to the site's
@@ -103,7 +104,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
     page,
   }) => {
     await recordLayoutShifts(page);
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(ROUTES.home, { waitUntil: "commit" });
     await firstPaint(page);
     // Probed at the first paint: Fredoka was in the stylesheet that held it up, and drew it.
     expect(await headingUses(page, "Fredoka Variable")).toBe(true);
@@ -124,7 +125,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
   test("once the landing page is painted, Nunito is fetched and noted; the next page and a return visit draw their text in it from the first paint", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await expect.poll(() => textFaceNote(page), { message: "the shell notes the fetched text face" }).toMatch(/^\w+$/);
     // The landing page itself keeps its fallback: it never changes face while open.
     expect((await textStack(page)).textFace).toBe(false);
@@ -144,7 +145,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
 
     // A return visit, in a new page of the same browser profile.
     const again = await page.context().newPage();
-    await again.goto("/about", { waitUntil: "commit" });
+    await again.goto(ROUTES.about, { waitUntil: "commit" });
     await firstPaint(again);
     expect((await textStack(again)).textFace).toBe(true);
     expect(await textUsesNunito(again)).toBe(true);
@@ -161,7 +162,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
         // The test may have ended meanwhile.
       });
     });
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(ROUTES.home, { waitUntil: "commit" });
     await firstPaint(page);
     const painted = await paragraphTextWidth(page);
     await expect
@@ -175,7 +176,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
   test("no text is drawn in a synthetic bold: every weight has a real face, each fallback is scaled to its brand face, and the root forbids synthesis", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     const faces = await page.evaluate(() => ({
       synthesis: getComputedStyle(document.documentElement).getPropertyValue("font-synthesis-weight"),
       rules: [...document.styleSheets]
@@ -217,7 +218,7 @@ test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => 
         // The test may have ended meanwhile.
       });
     });
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(ROUTES.home, { waitUntil: "commit" });
     await firstPaint(page);
     expect(await headingUses(page, "Fredoka Variable")).toBe(true);
     const paintedWidth = await headingTextWidth(page);

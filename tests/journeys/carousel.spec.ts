@@ -3,6 +3,7 @@ import { bookStoreReviews, clientReviews } from "../../src/content/reviews";
 import { earlyDevices, expectEarly, hydration, openEarly } from "../support/before-hydration";
 import { expect, framesRendered, test } from "../support/fixtures";
 import { desktop, phone, swipe, swipeAcross, takesTouch, tap } from "../support/gestures";
+import { ROUTES } from "../../src/routes.ts";
 
 const storeCarousel = (page: Page) => page.getByRole("region", { name: "Book-store reviews" });
 const clientCarousel = (page: Page) => page.getByRole("region", { name: "Client reviews" });
@@ -26,7 +27,7 @@ test.describe("carousels on a phone (390 px, touch)", () => {
   test.use(phone);
 
   test("book-store reviews: one card with dots; swipes over 75 px move and wrap around", async ({ page }) => {
-    await page.goto("/testimonials");
+    await page.goto(ROUTES.testimonials);
     const carousel = storeCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole("button", { name: /^Show review/ })).toHaveCount(total);
@@ -47,7 +48,7 @@ test.describe("carousels on a phone (390 px, touch)", () => {
   test("a tap (movement under 20 px) goes next; a 60 px swipe and a vertical swipe do not move it", async ({
     page,
   }) => {
-    await page.goto("/testimonials");
+    await page.goto(ROUTES.testimonials);
     const carousel = storeCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
     const first = slide(carousel, 1, total).getByRole("heading");
@@ -63,7 +64,7 @@ test.describe("carousels on a phone (390 px, touch)", () => {
   });
 
   test("bad input: a swipe that starts on the review link is left to the link", async ({ page }) => {
-    await page.goto("/testimonials");
+    await page.goto(ROUTES.testimonials);
     const carousel = storeCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
     const link = slide(carousel, 1, total).getByRole("link", { name: /Read the full review/ });
@@ -80,7 +81,7 @@ test.describe("carousels on a phone (390 px, touch)", () => {
   });
 
   test("dots are buttons that show their card", async ({ page }) => {
-    await page.goto("/testimonials");
+    await page.goto(ROUTES.testimonials);
     const carousel = storeCarousel(page);
     await tap(carousel.getByRole("button", { name: `Show review 5 of ${total}` }));
     await expect(currentDot(carousel)).toHaveAccessibleName(`Show review 5 of ${total}`);
@@ -89,7 +90,7 @@ test.describe("carousels on a phone (390 px, touch)", () => {
   });
 
   test("home reviews: one card at a time with dots and a swipe, no arrows", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     const carousel = clientCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
     const count = clientReviews.filter((review) => review.visibleOnHomePage).length;
@@ -105,7 +106,7 @@ test.describe("carousels on desktop (1280 px, mouse and keyboard)", () => {
   test.use(desktop);
 
   test("book-store reviews: three 250 px cards with a 16 px gap and arrows, no wrap-around", async ({ page }) => {
-    await page.goto("/books");
+    await page.goto(ROUTES.books);
     const carousel = storeCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
     const boxes = await Promise.all([1, 2, 3].map((n) => slide(carousel, n, total).boundingBox()));
@@ -127,7 +128,7 @@ test.describe("carousels on desktop (1280 px, mouse and keyboard)", () => {
   });
 
   test("the arrows work by keyboard", async ({ page }) => {
-    await page.goto("/testimonials");
+    await page.goto(ROUTES.testimonials);
     const carousel = storeCarousel(page);
     await carousel.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("Enter");
@@ -138,7 +139,7 @@ test.describe("carousels on desktop (1280 px, mouse and keyboard)", () => {
   });
 
   test("home reviews: every card side by side, with five stars each", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     const carousel = clientCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
     const count = clientReviews.filter((review) => review.visibleOnHomePage).length;
@@ -169,7 +170,7 @@ test.describe("before hydration: the first paint is right before any script runs
           const visible = await Promise.all([1, 2, 3, 4].map((n) => inView(carousel, slide(carousel, n, total))));
           return { boxes, visible, regionWidth: Math.round(region?.width ?? 0) };
         };
-        await openEarly(page, "/testimonials");
+        await openEarly(page, ROUTES.testimonials);
         await carousel.scrollIntoViewIfNeeded();
         const before = await layout();
         expectEarly(page);
@@ -196,14 +197,14 @@ for (const device of earlyDevices) {
 
     if (device.mobile) {
       test("carousel dots move in the order pressed, and a tap goes next", async ({ page }) => {
-        await openEarly(page, "/testimonials");
+        await openEarly(page, ROUTES.testimonials);
         await press(carousel(page).getByRole("button", { name: `Show review 3 of ${total}` }));
         await press(carousel(page).getByRole("button", { name: `Show review 5 of ${total}` }));
         expectEarly(page);
         await hydration(page);
         await expect(currentDot(carousel(page))).toHaveAccessibleName(`Show review 5 of ${total}`);
 
-        await openEarly(page, "/testimonials");
+        await openEarly(page, ROUTES.testimonials);
         await press(
           carousel(page)
             .getByRole("group", { name: `1 of ${total}` })
@@ -217,7 +218,7 @@ for (const device of earlyDevices) {
       test("Tab from the first card skips the cards out of view, and keeps its place when the carousel hydrates", async ({
         page,
       }) => {
-        await openEarly(page, "/books");
+        await openEarly(page, ROUTES.books);
         await carousel(page).getByRole("link").first().focus();
         await page.keyboard.press("Tab");
         expectEarly(page);
@@ -229,7 +230,7 @@ for (const device of earlyDevices) {
       });
     } else {
       test("the carousel's Next arrow moves the strip", async ({ page }) => {
-        await openEarly(page, "/testimonials");
+        await openEarly(page, ROUTES.testimonials);
         await press(carousel(page).getByRole("button", { name: "Next" }));
         expectEarly(page);
         await hydration(page);

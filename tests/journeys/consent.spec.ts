@@ -10,13 +10,12 @@ import {
   releaseScripts,
 } from "../support/before-hydration";
 import { animationsDone, expect, framesRendered, serverOnly, test } from "../support/fixtures";
+import { ROUTES } from "../../src/routes.ts";
 
 // Every test here starts as a first-time visitor, with nothing stored.
 test.use({ freshVisitor: true });
 
 const BANNER = "Cookies and your privacy";
-/** Where a visit starts: any page in the shell will do. */
-const HOME = "/";
 const ANALYTICS_HOST =
   /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com/;
 const denied = {
@@ -53,7 +52,7 @@ async function storedConsent(page: Page): Promise<unknown> {
  * Loads a page (to its load event). The banner and the footer link are the page's inline shell (issue
  * 24), which reads the stored consent as the page is parsed: there is no hydration to wait for.
  */
-async function visit(page: Page, path = HOME) {
+async function visit(page: Page, path: string = ROUTES.home /* any page in the shell will do */) {
   await page.goto(path);
 }
 
@@ -73,7 +72,7 @@ const consentUpdates = async (page: Page) =>
 test.describe("before hydration", () => {
   test("a first visit sees the banner with the page's first paint", async ({ page }) => {
     await holdScripts(page);
-    await page.goto(HOME, { waitUntil: "domcontentloaded" });
+    await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Allow all" })).toBeVisible();
     const box = await banner(page).boundingBox();
@@ -90,7 +89,7 @@ test.describe("before hydration", () => {
       [CONSENT_STORAGE_KEY, serialiseConsentRecord(createConsentRecord("granted"))] as const,
     );
     await holdScripts(page);
-    await page.goto(HOME, { waitUntil: "domcontentloaded" });
+    await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
     await expect(page.locator("h1")).toBeVisible();
     await expect(banner(page)).toBeHidden();
     expect(await page.locator("html").getAttribute("data-consent-needed")).toBeNull();
@@ -101,10 +100,10 @@ test.describe("before hydration", () => {
     test.skip(...serverOnly);
 
     test("the legal pages do not carry it at all", async ({ request }) => {
-      for (const path of ["/privacy-policy", "/terms-of-service"]) {
+      for (const path of [ROUTES.privacyPolicy, ROUTES.termsOfService]) {
         expect(await (await request.get(path)).text(), path).not.toContain(BANNER);
       }
-      expect(await (await request.get(HOME)).text(), "prerendered where consent is required").toContain(BANNER);
+      expect(await (await request.get(ROUTES.home)).text(), "prerendered where consent is required").toContain(BANNER);
     });
   });
 
@@ -119,7 +118,7 @@ test.describe("before hydration", () => {
         ["Deny all", "denied"],
       ] as const) {
         test(`'${label}' is stored and applied at once, and the tag layer gets one update`, async ({ page }) => {
-          await openEarly(page, HOME);
+          await openEarly(page, ROUTES.home);
           await press(banner(page).getByRole("button", { name: label }));
           expectEarly(page);
           await expect(banner(page)).toBeHidden();
@@ -131,13 +130,13 @@ test.describe("before hydration", () => {
           await expect(banner(page)).toBeHidden();
           expect(await consentUpdates(page)).toEqual([choice === "granted" ? granted : denied]);
           expect(await storedConsent(page)).toEqual(early);
-          await page.goto("/about");
+          await page.goto(ROUTES.about);
           await expect(banner(page)).toBeHidden();
         });
       }
 
       test("'Settings' shows it was pressed, then opens the settings, whose toggle and Save work", async ({ page }) => {
-        await openEarly(page, HOME);
+        await openEarly(page, ROUTES.home);
         await press(banner(page).getByRole("button", { name: "Settings" }));
         expectEarly(page);
         const analytics = banner(page).getByRole("switch", { name: "Analytics cookies" });
@@ -156,7 +155,7 @@ test.describe("before hydration", () => {
         test.use({ freshVisitor: false });
 
         test("the footer's 'Cookie settings' opens the banner again", async ({ page }) => {
-          await openEarly(page, "/pricing");
+          await openEarly(page, ROUTES.pricing);
           const link = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
           await press(link);
           expectEarly(page);
@@ -172,7 +171,7 @@ test.describe("before hydration", () => {
 });
 
 test("a first visit shows the banner over the page and locks scrolling", async ({ page }) => {
-  await page.goto(HOME);
+  await page.goto(ROUTES.home);
   await expect(banner(page)).toBeVisible();
   // Present while locked (the Astro build's value is the number of holders: src/dom/scroll-lock.ts).
   await expect(page.locator("html")).toHaveAttribute("data-scroll-locked");
@@ -301,7 +300,7 @@ test("Settings opens the panel with the analytics toggle (on) and the cookie def
   await expect(region.getByText("_gat_gtag_test")).toBeVisible();
   await expect(region.getByRole("link", { name: "Privacy policy", exact: true })).toHaveAttribute(
     "href",
-    "/privacy-policy",
+    ROUTES.privacyPolicy,
   );
 
   await toggle.uncheck();
@@ -320,7 +319,7 @@ test("Settings opens the panel with the analytics toggle (on) and the cookie def
   expect(await tagLayer(page)).toEqual([consentDefault, update(denied), update(granted)]);
 });
 
-for (const path of ["/privacy-policy", "/terms-of-service"]) {
+for (const path of [ROUTES.privacyPolicy, ROUTES.termsOfService]) {
   test(`${path} switches the requirement off: no banner, but the footer link still opens it`, async ({ page }) => {
     await visit(page, path);
     await expect(banner(page)).toHaveCount(0);
@@ -433,7 +432,7 @@ test("no request leaves for an analytics host when no measurement id is configur
   await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   // To its load event: the page's own scripts have all run by then.
-  await visit(page, "/books");
+  await visit(page, ROUTES.books);
   expect(await page.locator("script[src*='googletagmanager']").count()).toBe(0);
   expect(await tagLayer(page), "the consent commands are still recorded").toEqual([consentDefault, update(granted)]);
   expect(hits).toEqual([]);

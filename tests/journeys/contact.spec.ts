@@ -13,6 +13,7 @@ import {
 import { tap } from "../support/gestures";
 import { outboxToken } from "../support/outbox";
 import { takeFromOutbox } from "../support/outbox-poll";
+import { EMAIL_SEND_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
  * The contact form, popup and page (spec §3, §4, §5, §7, §8). The provider is
@@ -20,7 +21,6 @@ import { takeFromOutbox } from "../support/outbox-poll";
  * through the local endpoint of the server Playwright starts (server/index.ts,
  * built without EmailJS keys) and reads the outbox it writes to.
  */
-const SEND_PATH = "/api/v1.0/email/send";
 const THANK_YOU = "Thank you! We'll review your message and get in touch shortly.";
 
 /** The contact form inside `scope` (a page's main, or the popup). */
@@ -56,7 +56,7 @@ async function open(page: Page, path: string) {
 function sendRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === SEND_PATH) requests.push(request);
+    if (new URL(request.url()).pathname === EMAIL_SEND_PATH) requests.push(request);
   });
   return requests;
 }
@@ -77,7 +77,7 @@ function contactFormScripts(page: Page): () => string[] {
 /** Holds every send until the returned function answers it. */
 async function holdSends(page: Page) {
   const held: Route[] = [];
-  await page.route(`**${SEND_PATH}`, (route) => void held.push(route));
+  await page.route(`**${EMAIL_SEND_PATH}`, (route) => void held.push(route));
   return {
     count: () => held.length,
     answer: async (status = 200, body = "OK") => {
@@ -88,7 +88,7 @@ async function holdSends(page: Page) {
 
 test.describe("the contact form on /contact-us", () => {
   test("sits on the yellow background, with a 200–500 px message box", async ({ page }) => {
-    await open(page, "/contact-us");
+    await open(page, ROUTES.contactUs);
     const main = page.getByRole("main");
     await expect(main.locator(".bg-sun")).toBeVisible();
     const form = contactForm(main);
@@ -102,7 +102,7 @@ test.describe("the contact form on /contact-us", () => {
 
   test("shows the three exact messages on an empty submit and sends nothing", async ({ page }) => {
     const requests = sendRequests(page);
-    await open(page, "/contact-us");
+    await open(page, ROUTES.contactUs);
     const form = contactForm(page.getByRole("main"));
     await form.send.click();
     await expect(form.alerts).toHaveText([
@@ -124,7 +124,7 @@ test.describe("the contact form on /contact-us", () => {
   test("shows 'Sending...' with disabled fields while pending, sends once, then thanks", async ({ page }) => {
     const requests = sendRequests(page);
     const sends = await holdSends(page);
-    await open(page, "/contact-us");
+    await open(page, ROUTES.contactUs);
     const main = page.getByRole("main");
     const form = contactForm(main);
     await fill(form, jane);
@@ -148,12 +148,12 @@ test.describe("the contact form on /contact-us", () => {
 
   test("posts the provider's JSON payload with the visitor's values", async ({ page, baseURL }) => {
     let sent: Request | undefined;
-    await page.route(`**${SEND_PATH}`, async (route) => {
+    await page.route(`**${EMAIL_SEND_PATH}`, async (route) => {
       sent = route.request();
       await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
     });
     await keepPostedBodies(page);
-    await open(page, "/contact-us");
+    await open(page, ROUTES.contactUs);
     const form = contactForm(page.getByRole("main"));
     // Longer than any limit the form once had (no length limit, decision 022): the payload carries it whole.
     const opening = "مرحبا 📚 שלום\nLine two 🐝 ";
@@ -163,7 +163,7 @@ test.describe("the contact form on /contact-us", () => {
     await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
 
     expect(sent?.method()).toBe("POST");
-    expect(sent?.url()).toBe(`${baseURL}${SEND_PATH}`);
+    expect(sent?.url()).toBe(`${baseURL}${EMAIL_SEND_PATH}`);
     expect(await sent?.headerValue("content-type")).toBe("application/json");
     expect(await postedJson(page, sent)).toEqual({
       lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
@@ -177,7 +177,7 @@ test.describe("the contact form on /contact-us", () => {
   });
 
   // On /contact-us, with every script held back: "before hydration" below.
-  for (const path of ["/"]) {
+  for (const path of [ROUTES.home]) {
     test(`keeps every character filled in on ${path} while its form hydrates, and sends it`, async ({ page }) => {
       // Filled the moment the page is there: the form's island hydrates during it (coming into view).
       // Firefox's driver writes each field through its `value` property, which React's change tracking
@@ -209,19 +209,19 @@ test.describe("the contact form on /contact-us", () => {
         // The failure is logged to the console (spec §8) and, for an HTTP error, seen as a failed response.
         test.use({
           expectedProblems: new RegExp(
-            `^(console: Contact message not sent: ${failure.status} ${failure.text}|HTTP ${failure.status}: .*${SEND_PATH.replaceAll(".", "\\.")})$`,
+            `^(console: Contact message not sent: ${failure.status} ${failure.text}|HTTP ${failure.status}: .*${EMAIL_SEND_PATH.replaceAll(".", "\\.")})$`,
           ),
         });
         test("error view", async ({ page }) => {
           const requests = sendRequests(page);
           const logged: string[] = [];
           page.on("console", (message) => void (message.type() === "error" && logged.push(message.text())));
-          await page.route(`**${SEND_PATH}`, (route) =>
+          await page.route(`**${EMAIL_SEND_PATH}`, (route) =>
             failure.status === 0
               ? route.abort("failed")
               : route.fulfill({ status: failure.status, contentType: "text/plain", body: failure.text }),
           );
-          await open(page, "/contact-us");
+          await open(page, ROUTES.contactUs);
           const main = page.getByRole("main");
           await fill(contactForm(main), { ...jane, message: "Hello 🐝\nfrom Jane" });
           await contactForm(main).send.click();
@@ -251,10 +251,10 @@ test.describe("the contact form on /contact-us", () => {
 
   test("delivers a real message through the local endpoint into the outbox", async ({ page }) => {
     const token = outboxToken("round-trip");
-    await open(page, "/contact-us");
+    await open(page, ROUTES.contactUs);
     const form = contactForm(page.getByRole("main"));
     await fill(form, { name: "Ruth Round-Trip 🐝", email: "ruth@example.com", message: `${token}\nשלום, مرحبا` });
-    const response = page.waitForResponse((answer) => answer.url().endsWith(SEND_PATH));
+    const response = page.waitForResponse((answer) => answer.url().endsWith(EMAIL_SEND_PATH));
     await form.send.click();
     expect(await (await response).text()).toBe("OK");
     await expect(page.getByRole("heading", { name: THANK_YOU })).toBeVisible();
@@ -282,7 +282,7 @@ test.describe("the form's honeypot and rescue of an unsent message (issue 14)", 
   test("takes a long paste whole at the caret, with no note, and undoes it as one step (decision 022)", async ({
     page,
   }) => {
-    await open(page, "/contact-us");
+    await open(page, ROUTES.contactUs);
     const main = page.getByRole("main");
     const form = contactForm(main);
     await form.message.fill("Dear studio, end.");
@@ -297,12 +297,12 @@ test.describe("the form's honeypot and rescue of an unsent message (issue 14)", 
 
   test("keeps the honeypot out of reach: hidden, not a tab stop, never sent", async ({ page }) => {
     let sent: Request | undefined;
-    await page.route(`**${SEND_PATH}`, async (route) => {
+    await page.route(`**${EMAIL_SEND_PATH}`, async (route) => {
       sent = route.request();
       await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
     });
     await keepPostedBodies(page);
-    await open(page, "/contact-us");
+    await open(page, ROUTES.contactUs);
     const main = page.getByRole("main");
     const honeypot = main.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -327,7 +327,7 @@ test.describe("the form's honeypot and rescue of an unsent message (issue 14)", 
 
   test("with the honeypot filled, thanks the bot and sends nothing", async ({ page }) => {
     const requests = sendRequests(page);
-    await open(page, "/contact-us");
+    await open(page, ROUTES.contactUs);
     const main = page.getByRole("main");
     await fill(contactForm(main), jane);
     await main.locator('input[name="website"]').fill("https://spam.example");
@@ -341,17 +341,17 @@ test.describe("the form's honeypot and rescue of an unsent message (issue 14)", 
   test.describe("a send refused with 429", () => {
     test.use({
       expectedProblems: new RegExp(
-        `^(console: Contact message not sent: 429 Too Many Requests|HTTP 429: .*${SEND_PATH.replaceAll(".", "\\.")})$`,
+        `^(console: Contact message not sent: 429 Too Many Requests|HTTP 429: .*${EMAIL_SEND_PATH.replaceAll(".", "\\.")})$`,
       ),
     });
 
     test("shows the error view with a mail link cut at a word, and a button that copies the whole message", async ({
       page,
     }) => {
-      await page.route(`**${SEND_PATH}`, (route) =>
+      await page.route(`**${EMAIL_SEND_PATH}`, (route) =>
         route.fulfill({ status: 429, contentType: "text/plain", body: "Too Many Requests" }),
       );
-      await open(page, "/contact-us");
+      await open(page, ROUTES.contactUs);
       const main = page.getByRole("main");
       const words = Array.from({ length: 400 }, (_, index) => `bee${index}`);
       const message = `Dear studio,\n${words.join(" ")} 🐝`;
@@ -376,10 +376,10 @@ test.describe("the form's honeypot and rescue of an unsent message (issue 14)", 
     });
 
     test("a short message: the whole message in the link, no note, and the copy button", async ({ page }) => {
-      await page.route(`**${SEND_PATH}`, (route) =>
+      await page.route(`**${EMAIL_SEND_PATH}`, (route) =>
         route.fulfill({ status: 429, contentType: "text/plain", body: "Too Many Requests" }),
       );
-      await open(page, "/contact-us");
+      await open(page, ROUTES.contactUs);
       const main = page.getByRole("main");
       await fill(contactForm(main), jane);
       await contactForm(main).send.click();
@@ -402,7 +402,7 @@ test.describe("the contact popup on desktop (1280 px)", () => {
   test("opens from the navigation bar as a modal, traps focus, closes on Escape and returns focus", async ({
     page,
   }) => {
-    await open(page, "/about");
+    await open(page, ROUTES.about);
     await navContact(page).click();
     await expect(popup(page)).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
@@ -429,7 +429,7 @@ test.describe("the contact popup on desktop (1280 px)", () => {
     page,
   }) => {
     const formScripts = contactFormScripts(page);
-    await open(page, "/about");
+    await open(page, ROUTES.about);
     await expect.poll(formScripts).not.toEqual([]);
     await navContact(page).click();
     await expect(contactForm(popup(page)).name).toBeFocused();
@@ -437,18 +437,18 @@ test.describe("the contact popup on desktop (1280 px)", () => {
 
   test("opens from every kind of call to action", async ({ page }) => {
     const ctas: [string, (page: Page) => Locator][] = [
-      ["/", (p) => p.getByRole("contentinfo").getByRole("link", { name: "Contact us" })],
-      ["/about", (p) => p.getByRole("main").getByRole("link", { name: "Contact us" })],
-      ["/services-for-publishers", (p) => p.getByRole("main").getByRole("link", { name: "Contact us" })],
-      ["/testimonials", (p) => p.getByRole("main").getByRole("link", { name: "Let's talk" })],
-      ["/pricing", (p) => p.getByRole("main").locator('a[href="/contact-us"].btn').first()],
+      [ROUTES.home, (p) => p.getByRole("contentinfo").getByRole("link", { name: "Contact us" })],
+      [ROUTES.about, (p) => p.getByRole("main").getByRole("link", { name: "Contact us" })],
+      [ROUTES.servicesForPublishers, (p) => p.getByRole("main").getByRole("link", { name: "Contact us" })],
+      [ROUTES.testimonials, (p) => p.getByRole("main").getByRole("link", { name: "Let's talk" })],
+      [ROUTES.pricing, (p) => p.getByRole("main").locator(`a[href="${ROUTES.contactUs}"].btn`).first()],
     ];
     for (const [path, cta] of ctas) {
       await open(page, path);
-      await expect(cta(page)).toHaveAttribute("href", "/contact-us");
+      await expect(cta(page)).toHaveAttribute("href", ROUTES.contactUs);
       await cta(page).click();
       await expect(popup(page), path).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "" : path}$`));
+      await expect(page).toHaveURL(new RegExp(`${path === ROUTES.home ? "" : path}$`));
       await popup(page).getByRole("button", { name: "Close" }).click();
       await expect(popup(page)).toBeHidden();
     }
@@ -457,7 +457,7 @@ test.describe("the contact popup on desktop (1280 px)", () => {
   test("closes on the backdrop and the cross, and resets the form 500 ms later", async ({ page }) => {
     // The page's clock is the test's: "within 500 ms" and "500 ms later" are exact, however busy the machine.
     await page.clock.install();
-    await open(page, "/about");
+    await open(page, ROUTES.about);
     await navContact(page).click();
     await contactForm(popup(page)).name.fill("Jane");
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -478,7 +478,7 @@ test.describe("the contact popup on desktop (1280 px)", () => {
     const requests = sendRequests(page);
     const sends = await holdSends(page);
     await page.clock.install();
-    await open(page, "/about");
+    await open(page, ROUTES.about);
     await navContact(page).click();
     const form = contactForm(popup(page));
     await fill(form, jane);
@@ -511,7 +511,7 @@ test.describe("on a phone (390 px)", () => {
     page,
   }) => {
     const formScripts = contactFormScripts(page);
-    await open(page, "/about");
+    await open(page, ROUTES.about);
     expect(formScripts(), "no contact form code with a page that shows none").toEqual([]);
     await tap(page.getByRole("main").getByRole("link", { name: "Contact us" }));
     await expect(page).toHaveURL(/\/contact-us$/);
@@ -524,12 +524,12 @@ test.describe("on a phone (390 px)", () => {
   });
 
   test("the calls to action go to /contact-us instead of opening the popup", async ({ page }) => {
-    await open(page, "/about");
+    await open(page, ROUTES.about);
     await tap(page.getByRole("main").getByRole("link", { name: "Contact us" }));
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await open(page, "/pricing");
+    await open(page, ROUTES.pricing);
     await tap(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Open menu" }));
     await tap(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }));
     await expect(page).toHaveURL(/\/contact-us$/);
@@ -545,7 +545,7 @@ for (const device of earlyDevices) {
     test.use(device.use);
 
     test(`'Contact us' ${device.mobile ? "goes to /contact-us" : "opens the contact popup"}`, async ({ page }) => {
-      await openEarly(page, "/about");
+      await openEarly(page, ROUTES.about);
       const contact = page.getByRole("main").getByRole("link", { name: "Contact us" });
       await press(contact);
       if (device.mobile) {
@@ -556,12 +556,12 @@ for (const device of earlyDevices) {
         await expect(contact).toHaveAttribute("aria-busy", "true");
         releaseScripts(page);
         await expect(page.getByRole("dialog", { name: "Contact us" })).toBeVisible();
-        expect(new URL(page.url()).pathname).toBe("/about");
+        expect(new URL(page.url()).pathname).toBe(ROUTES.about);
       }
     });
 
     test("a call to action ('Let's talk') does what it does after hydration", async ({ page }) => {
-      await openEarly(page, "/testimonials");
+      await openEarly(page, ROUTES.testimonials);
       await press(page.getByRole("link", { name: "Let's talk" }));
       if (device.mobile) {
         await expect(page).toHaveURL(/\/contact-us$/);
@@ -569,7 +569,7 @@ for (const device of earlyDevices) {
         expectEarly(page);
         releaseScripts(page);
         await expect(page.getByRole("dialog", { name: "Contact us" })).toBeVisible();
-        expect(new URL(page.url()).pathname).toBe("/testimonials");
+        expect(new URL(page.url()).pathname).toBe(ROUTES.testimonials);
       }
     });
 
@@ -578,7 +578,7 @@ for (const device of earlyDevices) {
       async function acceptedSends(page: Page): Promise<Request[]> {
         await keepPostedBodies(page);
         const requests = sendRequests(page);
-        await page.route(`**${SEND_PATH}`, (route) =>
+        await page.route(`**${EMAIL_SEND_PATH}`, (route) =>
           route.fulfill({ status: 200, contentType: "text/plain", body: "OK" }),
         );
         return requests;
@@ -590,7 +590,7 @@ for (const device of earlyDevices) {
 
       /** Opens /contact-us with the scripts held back and fills in Jane's name, address and `message`. */
       async function typeEarly(page: Page, message: string) {
-        await openEarly(page, "/contact-us");
+        await openEarly(page, ROUTES.contactUs);
         const form = contactForm(page.getByRole("main"));
         await form.name.fill(jane.name);
         await form.email.fill(jane.email);
@@ -625,7 +625,7 @@ for (const device of earlyDevices) {
         baseURL,
       }) => {
         await allowClipboard(context, baseURL);
-        await openEarly(page, "/contact-us");
+        await openEarly(page, ROUTES.contactUs);
         const form = contactForm(page.getByRole("main"));
         await expect(form.message).not.toHaveAttribute("maxlength");
         await form.message.fill("Dear studio, end.");
@@ -641,7 +641,7 @@ for (const device of earlyDevices) {
 
       test("a Send with a field missing shows the errors after hydration and keeps the text", async ({ page }) => {
         const requests = sendRequests(page);
-        await openEarly(page, "/contact-us");
+        await openEarly(page, ROUTES.contactUs);
         const form = contactForm(page.getByRole("main"));
         await form.email.fill("not an address");
         await form.message.fill("Words worth keeping.");

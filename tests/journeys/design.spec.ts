@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { bookStoreReviews } from "../../src/content/reviews";
 import { expect, test } from "../support/fixtures";
+import { bookPath, resourcePath, ROUTES } from "../../src/routes.ts";
 
 /**
  * The designer's review of issue 16 ('Design'), each finding guarded at the widths where it was
@@ -18,7 +19,7 @@ async function at(page: Page, width: number, path: string) {
 test.describe("the 'Three ways to publish' comparison", () => {
   for (const width of [1024, 1280, 1440]) {
     test(`matching rows line up across the three cards at ${width} px`, async ({ page }) => {
-      await at(page, width, "/");
+      await at(page, width, ROUTES.home);
       const cards = page.locator("#get-started article");
       await expect(cards).toHaveCount(3);
       const tops = await cards.evaluateAll((articles) =>
@@ -44,7 +45,7 @@ test.describe("the book-store reviews' dots", () => {
     test(`all ${bookStoreReviews.length} sit on one line, each a target of at least 24 × 44 px, at ${width} px`, async ({
       page,
     }) => {
-      await at(page, width, "/books");
+      await at(page, width, ROUTES.books);
       const dots = page
         .getByRole("region", { name: "Book-store reviews" })
         .getByRole("button", { name: /^Show review/ });
@@ -69,7 +70,7 @@ test.describe("the book-store reviews' dots", () => {
 
 test.describe("the book-store reviews on a wide screen", () => {
   test("at 1440 px the heading stands beside the strip, which fills the rest of the page's width", async ({ page }) => {
-    await at(page, 1440, "/testimonials");
+    await at(page, 1440, ROUTES.testimonials);
     const section = page.locator("#store-reviews");
     const heading = await section.getByRole("heading", { level: 2 }).boundingBox();
     const strip = await section.getByRole("region", { name: "Book-store reviews" }).boundingBox();
@@ -87,7 +88,7 @@ test.describe("the book-store reviews on a wide screen", () => {
   });
 
   test("at 1280 px the three 250 px cards stay under the heading (spec §9)", async ({ page }) => {
-    await at(page, 1280, "/testimonials");
+    await at(page, 1280, ROUTES.testimonials);
     const section = page.locator("#store-reviews");
     const heading = await section.getByRole("heading", { level: 2 }).boundingBox();
     const strip = section.getByRole("region", { name: "Book-store reviews" });
@@ -104,7 +105,7 @@ test.describe("the book-store reviews on a wide screen", () => {
 test.describe("the home page's stat cards", () => {
   for (const width of [320, 390, 768, 1024, 1440]) {
     test(`no figure breaks inside and no label ends on a lone word at ${width} px`, async ({ page }) => {
-      await at(page, width, "/");
+      await at(page, width, ROUTES.home);
       const cards = await page.locator("#intro dl > div").evaluateAll((divs) =>
         divs.map((div) => {
           const [, value, label] = div.children as unknown as [Element, HTMLElement, HTMLElement];
@@ -140,7 +141,7 @@ test.describe("the home page's stat cards", () => {
 test.describe("the article's picture on /resources/{id}", () => {
   for (const width of [390, 1024, 1440]) {
     test(`is rounded on all four corners at ${width} px`, async ({ page }) => {
-      await at(page, width, "/resources/1");
+      await at(page, width, resourcePath(1));
       const picture = page.locator("article > header + div img");
       const radii = await picture.evaluate((image) => {
         const style = getComputedStyle(image);
@@ -160,8 +161,8 @@ test.describe("the article's picture on /resources/{id}", () => {
 
 test.describe("book-layout spreads", () => {
   for (const [path, name] of [
-    ["/portfolio", "Book layouts"],
-    ["/books/1", "Inside the book"],
+    [ROUTES.portfolio, "Book layouts"],
+    [bookPath(1), "Inside the book"],
   ] as const) {
     test(`${path}: one spread per row, full width, at 390 px; two per row from 640 px`, async ({ page }) => {
       await at(page, 390, path);
@@ -195,7 +196,7 @@ test.describe("book-layout spreads", () => {
 
 test.describe("footer links whose page does not exist yet", () => {
   test("say 'coming soon' instead of looking broken", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     const placeholders = page.locator("footer li").filter({ hasNot: page.locator("a, button") });
     const texts = await placeholders.allInnerTexts();
     figure("footer links without a page", texts);

@@ -4,6 +4,7 @@ import { checkContent } from "../../src/content/validate";
 import { earlyDevices, expectEarly, hydration, openEarly, releaseScripts } from "../support/before-hydration";
 import { expect, framesRendered, test } from "../support/fixtures";
 import { desktop, phone, tap } from "../support/gestures";
+import { ROUTES } from "../../src/routes.ts";
 
 const { books } = checkContent();
 
@@ -19,7 +20,7 @@ test.describe("FAQ and Buy with mouse and keyboard (1280 px)", () => {
   test.use(desktop);
 
   test("FAQ items are disclosures that toggle by click, Enter and Space", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto(ROUTES.pricing);
     await expect(answer(page, firstFaq.answer)).toBeHidden();
     await question(page, firstFaq.question).click();
     await expect(answer(page, firstFaq.answer)).toBeVisible();
@@ -34,7 +35,7 @@ test.describe("FAQ and Buy with mouse and keyboard (1280 px)", () => {
   });
 
   test("bad input: a double click on a question leaves it in a valid state", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto(ROUTES.pricing);
     await question(page, firstFaq.question).dblclick();
     const open = await question(page, firstFaq.question).evaluate(
       (summary) => (summary.parentElement as HTMLDetailsElement).open,
@@ -89,7 +90,7 @@ test.describe("FAQ and Buy with mouse and keyboard (1280 px)", () => {
   });
 
   test("the portfolio's 'More' and 'Catalogue' buttons do nothing", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     const entries = await page.evaluate(() => history.length);
     // A mark on this document: a navigation (even to the same address) would replace it.
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
@@ -108,7 +109,7 @@ test.describe("FAQ and Buy on a phone (390 px, touch)", () => {
   test.use(phone);
 
   test("a tap toggles a FAQ item; a tap on Buy reveals the retailers", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto(ROUTES.pricing);
     await tap(question(page, firstFaq.question));
     await expect(answer(page, firstFaq.answer)).toBeVisible();
     await tap(question(page, firstFaq.question));
@@ -139,7 +140,7 @@ for (const device of earlyDevices) {
     });
 
     test("an FAQ opened before hydration stays open after it", async ({ page }) => {
-      await openEarly(page, "/pricing");
+      await openEarly(page, ROUTES.pricing);
       await press(page.locator("details summary").first());
       expectEarly(page);
       await expect(page.locator("details").first()).toHaveAttribute("open", "");

@@ -4,6 +4,7 @@ import { checkContent } from "../../src/content/validate";
 import { earlyDevices, expectEarly, openEarly, releaseScripts } from "../support/before-hydration";
 import { animationsDone, expect, framesRendered, test } from "../support/fixtures";
 import { desktop, phone, swipe, swipeAcross, tap } from "../support/gestures";
+import { ROUTES } from "../../src/routes.ts";
 
 const { books } = checkContent();
 
@@ -24,7 +25,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
     page.on("request", (request) => {
       if (/illustration-\d+\.svg$/.test(request.url())) fullImages.push(new URL(request.url()).pathname);
     });
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 2).click();
     await expect(lightbox(page)).toBeVisible();
     await expect(counter(page, 3)).toBeVisible();
@@ -37,7 +38,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
   });
 
   test("focus is trapped inside, Escape closes it and focus returns to the thumbnail", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 4).click();
     await expect(lightbox(page)).toBeVisible();
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
@@ -59,7 +60,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
   }) => {
     // The page's clock is the test's: the 500 ms are counted exactly, however busy the machine.
     await page.clock.install();
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 0).focus();
     await page.keyboard.press("Enter");
     await expect(counter(page, 1)).toBeVisible();
@@ -78,7 +79,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
   });
 
   test("the arrow buttons, the close button and the backdrop all work", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 0).click();
     await lightbox(page).getByRole("button", { name: "Next" }).click();
     await expect(counter(page, 2)).toBeVisible();
@@ -97,7 +98,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
   });
 
   test("bad input: a double click on a thumbnail opens it once and keeps it open", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 3).dblclick();
     // A second click that closed it would show as "closing" at once, for 500 ms.
     await framesRendered(page);
@@ -107,7 +108,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
   });
 
   test("bad input: next pressed while closing, and a double click on close, end closed", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 0).click();
     await lightbox(page).getByRole("button", { name: "Close" }).dblclick();
     await page.keyboard.press("ArrowRight");
@@ -117,7 +118,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
   });
 
   test("the page does not scroll or shift while it is open", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     // Where the page stands with the thumbnail in view: the driver scrolls it there before clicking.
     await thumbnail(page, 6).scrollIntoViewIfNeeded();
@@ -146,7 +147,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
       await delivered;
       await route.continue();
     });
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 8).click();
     await expect(shownImage(page)).toHaveJSProperty("complete", true);
     await lightbox(page).getByRole("button", { name: "Previous" }).click();
@@ -159,7 +160,7 @@ test.describe("lightbox with mouse and keyboard (1280 px)", () => {
   test("an image that fails to load shows the designed fallback, not a broken image", async ({ page }) => {
     const broken = illustrations[9]?.fullImageUrl ?? "";
     await page.route(`**${broken}`, (route) => route.abort());
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 9).click();
     await expect(lightbox(page).getByText("Sorry, this picture could not be loaded.")).toBeVisible();
     await expect(shownImage(page)).toHaveCount(0);
@@ -188,7 +189,7 @@ test.describe("lightbox on a phone (390 px, touch)", () => {
   test("a tap opens it; horizontal swipes over 50 px change the image; a vertical swipe closes it", async ({
     page,
   }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await tap(thumbnail(page, 0));
     await expect(counter(page, 1)).toBeVisible();
     const image = shownImage(page);
@@ -203,7 +204,7 @@ test.describe("lightbox on a phone (390 px, touch)", () => {
   });
 
   test("bad input: a short swipe, and a swipe that starts on a button, change nothing", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await tap(thumbnail(page, 0));
     await expect(counter(page, 1)).toBeVisible();
     await swipeAcross(page, shownImage(page), -40);
@@ -219,7 +220,7 @@ test.describe("lightbox on a phone (390 px, touch)", () => {
   });
 
   test("the close button closes it and the page stays where it was", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await thumbnail(page, 3).scrollIntoViewIfNeeded();
     const y = await page.evaluate(() => window.scrollY);
     await tap(thumbnail(page, 3));
@@ -235,21 +236,21 @@ for (const device of earlyDevices) {
     test.use(device.use);
 
     test("a thumbnail opens the lightbox at its image, never the raw file", async ({ page }) => {
-      await openEarly(page, "/portfolio");
+      await openEarly(page, ROUTES.portfolio);
       const third = illustrations[2];
       if (!third) throw new Error("the portfolio has no third illustration");
       const early = page.getByRole("button", { name: `Open image: ${third.description}` });
       await device.press(early);
       expectEarly(page);
       await expect(early).toHaveAttribute("aria-busy", "true");
-      expect(new URL(page.url()).pathname).toBe("/portfolio");
+      expect(new URL(page.url()).pathname).toBe(ROUTES.portfolio);
       // The lightbox is a script too, held back like the rest until a thumbnail needs it (issue 13).
       releaseScripts(page);
       await expect(lightbox(page)).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(1);
       await expect(early).not.toHaveAttribute("aria-busy");
       await expect(lightbox(page).getByRole("img", { name: third.description })).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe("/portfolio");
+      expect(new URL(page.url()).pathname).toBe(ROUTES.portfolio);
     });
   });
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { earlyDevices, expectEarly, hydration, openEarly, releaseScripts } from "../support/before-hydration";
 import { expect, framesRendered, test } from "../support/fixtures";
 import { centreOf, desktop, phone, scrollByFinger, scrollSettled, tap } from "../support/gestures";
+import { ROUTES } from "../../src/routes.ts";
 
 const bar = (page: Page) => page.locator("header").first();
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -18,7 +19,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   test.use(desktop);
 
   test("submenus open on hover and close when the mouse leaves", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await expect(nav(page).getByRole("link", { name: "Home" })).toBeHidden();
     await submenuButton(page, "Showcase").hover();
     await expect(submenuButton(page, "Showcase")).toHaveAttribute("aria-expanded", "true");
@@ -33,7 +34,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 
   test("a hovered submenu's link navigates and everything closes", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await submenuButton(page, "Company").hover();
     await nav(page).getByRole("link", { name: "Testimonials" }).click();
     await expect(page).toHaveURL(/\/testimonials$/);
@@ -41,7 +42,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 
   test("keyboard: Enter and Space open a submenu, Escape closes it and returns focus", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await submenuButton(page, "Services").focus();
     await page.keyboard.press("Enter");
     await expect(submenuButton(page, "Services")).toHaveAttribute("aria-expanded", "true");
@@ -57,7 +58,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 
   test("keyboard: tabbing out of a submenu closes it; a click outside closes it", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await submenuButton(page, "Company").focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
@@ -73,7 +74,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 
   test("the bar hides when scrolling down past 100 px and comes back on scrolling up", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 80);
     await expect.poll(() => scrollY(page)).toBe(80);
@@ -90,7 +91,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 
   test("keyboard focus entering a hidden bar brings it back", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     // Scrolls down a step at a time until the (hydrated) page has hidden the bar.
     await expect
       .poll(async () => {
@@ -106,7 +107,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 
   test("keyboard focus moving into the shown bar leaves the page where it was", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => barShown(page)).toBe(false);
@@ -126,7 +127,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 
   test("the mobile menu button is not shown", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 });
@@ -159,12 +160,12 @@ test.describe("before hydration: a mouse resting on 'Showcase' while the page lo
       });
     });
 
-    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.goto(ROUTES.about, { waitUntil: "domcontentloaded" });
     const { x, y } = await centreOf(submenuButton(page, "Showcase"));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    for (const path of ["/about", "/"]) {
+    for (const path of [ROUTES.about, ROUTES.home]) {
       await page.goto("about:blank");
       await page.mouse.move(0, 0);
       // 32 KB/s: the page arrives over some seconds, its <body> well after the pointer.
@@ -198,7 +199,7 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
   test.use(phone);
 
   test("the menu button opens a full-screen menu; submenus open on tap", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await expect(nav(page).getByRole("link", { name: "Resources" })).toBeHidden();
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await tap(menuButton);
@@ -221,7 +222,7 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
   });
 
   test("while the menu is open the page behind neither scrolls nor takes focus", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     await tap(page.getByRole("button", { name: "Open menu" }));
     await expect(page.locator("html")).toHaveAttribute("data-scroll-locked");
     await expect(page.locator("main")).toHaveAttribute("inert", "");
@@ -238,7 +239,7 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
   });
 
   test("Escape closes a submenu, then the menu, returning focus each time", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await tap(page.getByRole("button", { name: "Open menu" }));
     await tap(submenuButton(page, "Services"));
     await nav(page).getByRole("link", { name: "Pricing" }).focus();
@@ -253,7 +254,7 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
   test("the bar hides on scrolling down and comes back on scrolling up, but never while the menu is open", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     await scrollByFinger(page, { x: 200, y: 700 }, 500);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
     await expect.poll(() => barShown(page)).toBe(false);
@@ -271,7 +272,7 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
   });
 
   test("bad input: a resize to desktop while the menu is open closes it and unlocks the page", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     await tap(page.getByRole("button", { name: "Open menu" }));
     await tap(submenuButton(page, "Showcase"));
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -285,7 +286,7 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
   });
 
   test("bad input: a double click on the menu button toggles it twice and leaves nothing locked", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(ROUTES.home);
     const button = page.locator("button[aria-controls=main-menu]");
     await button.dblclick();
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -303,7 +304,7 @@ for (const device of earlyDevices) {
 
     if (device.mobile) {
       test("the menu button opens the menu, and its submenus open on a press", async ({ page }) => {
-        await openEarly(page, "/about");
+        await openEarly(page, ROUTES.about);
         await press(page.getByRole("button", { name: "Open menu" }));
         expectEarly(page);
         // The shell opens the menu at once.
@@ -316,7 +317,7 @@ for (const device of earlyDevices) {
       });
 
       test("a second press of the menu button before hydration still opens it once", async ({ page }) => {
-        await openEarly(page, "/about");
+        await openEarly(page, ROUTES.about);
         const menuButton = page.getByRole("button", { name: "Open menu" });
         await press(menuButton);
         // The first press has already opened the menu: no "Open menu" is left for a second press (a press
@@ -328,7 +329,7 @@ for (const device of earlyDevices) {
       });
     } else {
       test("a submenu opens by a click, and another by the keyboard", async ({ page }) => {
-        await openEarly(page, "/about");
+        await openEarly(page, ROUTES.about);
         const showcase = submenuButton(page, "Showcase");
         await press(showcase);
         expectEarly(page);
@@ -336,7 +337,7 @@ for (const device of earlyDevices) {
         await expect(showcase).toHaveAttribute("aria-expanded", "true");
         await expect(page.getByRole("link", { name: "Portfolio" }).first()).toBeVisible();
 
-        await openEarly(page, "/about");
+        await openEarly(page, ROUTES.about);
         const company = submenuButton(page, "Company");
         await company.focus();
         await page.keyboard.press("Enter");

@@ -1,5 +1,6 @@
 import { studio } from "../../src/content/site";
 import { expect, test } from "../support/fixtures";
+import { ROUTES, WEB_MANIFEST_PATH } from "../../src/routes.ts";
 
 /**
  * Where the build puts an image variant: the Astro build (issue 24) writes its assets, images included,
@@ -18,7 +19,7 @@ test("a raster content image is served as AVIF from a <picture> with AVIF and We
   request,
 }) => {
   expect(studio.owner.photoUrl).toMatch(/\.png$/);
-  await page.goto("/");
+  await page.goto(ROUTES.home);
   const portrait = page.getByRole("img", { name: `Portrait of ${studio.owner.name}` });
   await portrait.scrollIntoViewIfNeeded();
   await expect
@@ -63,7 +64,7 @@ test("every page links the favicon set, and the icons have the pixel sizes they 
   page,
   request,
 }) => {
-  await page.goto("/about");
+  await page.goto(ROUTES.about);
   const href = (selector: string) => page.locator(`head ${selector}`).getAttribute("href");
   const icon32 = await href('link[rel="icon"][type="image/png"][sizes="32x32"]');
   const appleIcon = await href('link[rel="apple-touch-icon"]');
@@ -78,7 +79,7 @@ test("every page links the favicon set, and the icons have the pixel sizes they 
   expect(pngSize(await (await request.get(icon32 ?? "")).body())).toEqual([32, 32]);
   expect(pngSize(await (await request.get(appleIcon ?? "")).body())).toEqual([180, 180]);
 
-  const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+  const manifest = (await (await request.get(WEB_MANIFEST_PATH)).json()) as {
     icons: { src: string; sizes: string; type: string; purpose: string }[];
   };
   const pngIcons = manifest.icons.filter((icon) => icon.type === "image/png");

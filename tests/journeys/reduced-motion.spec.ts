@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { centreOf, desktop, phone, tap } from "../support/gestures";
 import { expectFooterLinkOpensAtTop, recordScroll, type Sample } from "../support/scroll-recorder";
+import { ROUTES } from "../../src/routes.ts";
 
 /**
  * What a visitor who asked their system for reduced motion sees (spec §4, §9: no smooth scroll, no
@@ -13,7 +14,7 @@ test.use({ ...desktop, prefersReducedMotion: true });
 /** 'Get started' with reduced motion: the page is at the section at once, with no position in between (spec §1, §9). */
 async function expectJumpsToGetStarted(page: Page, press: () => Promise<void>) {
   expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
-  await page.goto("/");
+  await page.goto(ROUTES.home);
   await recordScroll(page);
   await press();
   const target = await page
@@ -49,7 +50,7 @@ test.describe("scroll with reduced motion on a phone (390 px, touch)", () => {
 
 test.describe("lightbox with reduced motion (1280 px)", () => {
   test("with reduced motion it closes at once", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
     await page
       .getByRole("button", { name: /^Open image/ })

@@ -1,10 +1,11 @@
 import { checkContent } from "../../src/content/validate";
 import { expect, test } from "../support/fixtures";
+import { ROUTES } from "../../src/routes.ts";
 
 const { books } = checkContent();
 
 test("a page hydrates and client navigation reaches another page", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(ROUTES.home);
   await page.getByRole("link", { name: "I'm an author" }).click();
   await expect(page).toHaveURL(/\/services-for-authors$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/authors/i);
@@ -13,7 +14,7 @@ test("a page hydrates and client navigation reaches another page", async ({ page
 test("client navigation between book pages loads each book", async ({ page }) => {
   const first = books[2];
   if (!first) throw new Error("the catalogue needs at least four books");
-  await page.goto("/books");
+  await page.goto(ROUTES.books);
   await page.getByRole("link", { name: first.bookName }).first().click();
   await expect(page).toHaveURL(first.bookDetailsPageUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.bookName);
@@ -33,8 +34,8 @@ test.describe("internal links are fetched ahead (issue 24: speculation rules)", 
       browserName !== "chromium",
       "Firefox has no speculation rules: its visitors fetch a page on the click, as the rules leave every other engine",
     );
-    await page.goto("/about");
-    const ahead = page.waitForRequest((request) => new URL(request.url()).pathname === "/testimonials");
+    await page.goto(ROUTES.about);
+    const ahead = page.waitForRequest((request) => new URL(request.url()).pathname === ROUTES.testimonials);
     const link = page.getByRole("main").getByRole("link", { name: "Read testimonials" });
     await link.hover();
     await ahead;

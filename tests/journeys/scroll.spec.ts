@@ -8,6 +8,7 @@ import {
   type Sample,
 } from "../support/scroll-recorder";
 import { centreOf, desktop, phone, scrollSettled, swipe, tap } from "../support/gestures";
+import { ROUTES } from "../../src/routes.ts";
 
 test.describe("scroll after navigation with a mouse (1280 px)", () => {
   test.use(desktop);
@@ -17,7 +18,7 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
   });
 
   test("going back restores the position the page was left at", async ({ page }) => {
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1900);
@@ -40,13 +41,13 @@ test.describe("scroll after navigation with a mouse (1280 px)", () => {
     await page.mouse.click(books.x, books.y);
     await expect(page).toHaveURL(/\/books$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await goBack(page, "/portfolio");
+    await goBack(page, ROUTES.portfolio);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     // A late scroll (to the top, or a restoration run twice) would have started by the frames after it.
     await framesRendered(page, 5);
     expect(await page.evaluate(() => window.scrollY)).toBe(left);
     expect(left).toBeGreaterThan(1000);
-    await goForward(page, "/books");
+    await goForward(page, ROUTES.books);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -55,7 +56,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
   test.use(phone);
 
   test("a link in the full-screen menu: the new page opens at its top", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     // Scrolling up a little brings the hidden bar back, as a visitor would.
     await page.evaluate(() => window.scrollBy({ top: -40, behavior: "instant" }));
@@ -66,7 +67,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
     await tap(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Showcase" }));
     await tap(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }));
     await expect(page).toHaveURL(/\/portfolio$/);
-    const samples = await samplesOn(page, "/portfolio");
+    const samples = await samplesOn(page, ROUTES.portfolio);
     expectOpensAtTop(samples, from);
   });
 
@@ -78,7 +79,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
       browserName !== "chromium",
       "scrolls with a finger (CDP touch events), which only Chromium takes; the mouse case runs in every engine",
     );
-    await page.goto("/books");
+    await page.goto(ROUTES.books);
     await expect
       .poll(async () => {
         await swipe(page, { x: 200, y: 700 }, { x: 200, y: 250 });
@@ -96,7 +97,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
     await tap(link);
     await expect(page).toHaveURL(/\/books\/\d+$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await goBack(page, "/books");
+    await goBack(page, ROUTES.books);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   });
 });
@@ -106,7 +107,7 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
  * between: a jump in one frame is what a dead script handler left behind, and this catches it.
  */
 async function expectGlidesToGetStarted(page: Page, press: () => Promise<void>) {
-  await page.goto("/");
+  await page.goto(ROUTES.home);
   await recordScroll(page);
   await press();
   await expect

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { bookLayouts } from "../../src/content/galleries";
 import { animationsDone, expect, test } from "../support/fixtures";
+import { ROUTES } from "../../src/routes.ts";
 
 /**
  * Issue 16 ('Design'): the lightbox's and the contact popup's backdrops stopped short of a classic
@@ -50,7 +51,7 @@ test.describe("overlays reach the window's edge beside a classic scrollbar (1280
 
   test("the lightbox's backdrop and the contact popup's", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/portfolio");
+    await page.goto(ROUTES.portfolio);
     await page.getByRole("button", { name: `Open image: ${bookLayouts[0]?.description}` }).click();
     await expect(page.getByRole("dialog", { name: "Image viewer" })).toBeVisible();
     await animationsDone(page); // the backdrop fades in over 500 ms

@@ -1,22 +1,18 @@
 import { checkContent } from "../../src/content/validate";
 import { expect, serverOnly, test } from "../support/fixtures";
+import {
+  bookPath,
+  NOT_FOUND_PATH,
+  resourcePath,
+  ROBOTS_PATH,
+  ROUTES,
+  SITEMAP_PATH,
+  WEB_MANIFEST_PATH,
+} from "../../src/routes.ts";
 
 const { books, resources } = checkContent();
 
-const staticPages = [
-  "/",
-  "/about",
-  "/portfolio",
-  "/books",
-  "/services-for-authors",
-  "/services-for-publishers",
-  "/pricing",
-  "/resources",
-  "/testimonials",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-service",
-];
+const staticPages = Object.values(ROUTES);
 const pages = [
   ...staticPages,
   ...books.map((book) => book.bookDetailsPageUrl),
@@ -76,24 +72,24 @@ test.describe(() => {
     request,
   }) => {
     const types = async (path: string) => jsonLdTypes(await (await request.get(path)).text());
-    expect(await types("/")).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
-    expect(await types("/books/1")).toEqual(expect.arrayContaining(["Book", "BreadcrumbList"]));
-    expect(await types("/resources/1")).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
-    expect(await types("/services-for-authors")).toContain("FAQPage");
-    expect(await types("/pricing")).toContain("FAQPage");
-    expect(await types("/about")).toEqual([]);
+    expect(await types(ROUTES.home)).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    expect(await types(bookPath(1))).toEqual(expect.arrayContaining(["Book", "BreadcrumbList"]));
+    expect(await types(resourcePath(1))).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+    expect(await types(ROUTES.servicesForAuthors)).toContain("FAQPage");
+    expect(await types(ROUTES.pricing)).toContain("FAQPage");
+    expect(await types(ROUTES.about)).toEqual([]);
   });
 
   test("sitemap.xml lists every page and robots.txt points at it", async ({ request }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const sitemap = await (await request.get(SITEMAP_PATH)).text();
     for (const path of pages) expect(sitemap, path).toContain(`<loc>https://www.brambleandbee.example${path}</loc>`);
-    expect(sitemap).not.toContain("/404");
-    const robots = await (await request.get("/robots.txt")).text();
+    expect(sitemap).not.toContain(NOT_FOUND_PATH);
+    const robots = await (await request.get(ROBOTS_PATH)).text();
     expect(robots).toContain("Sitemap: https://www.brambleandbee.example/sitemap.xml");
   });
 
   test("the web app manifest and icon are served", async ({ request }) => {
-    const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+    const manifest = (await (await request.get(WEB_MANIFEST_PATH)).json()) as {
       name: string;
       icons: { src: string }[];
     };
@@ -107,7 +103,7 @@ test("the web app manifest is linked once the first screen is done, not in the p
   request,
 }) => {
   // Chrome fetches a linked manifest while the page loads; Lighthouse would count it in the LCP.
-  expect(await (await request.get("/about")).text()).not.toContain('rel="manifest"');
-  await page.goto("/about");
-  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  expect(await (await request.get(ROUTES.about)).text()).not.toContain('rel="manifest"');
+  await page.goto(ROUTES.about);
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", WEB_MANIFEST_PATH);
 });

@@ -1,21 +1,7 @@
 import { expect, test } from "../support/fixtures";
+import { bookPath, resourcePath, ROUTES } from "../../src/routes.ts";
 
-const routes = [
-  "/",
-  "/about",
-  "/portfolio",
-  "/books",
-  "/books/3",
-  "/services-for-authors",
-  "/services-for-publishers",
-  "/pricing",
-  "/resources",
-  "/resources/2",
-  "/testimonials",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-service",
-];
+const routes = [...Object.values(ROUTES), bookPath(3), resourcePath(2)];
 
 test("no page reports a CSP violation while it is used", async ({ page }) => {
   await page.addInitScript(() => {
@@ -33,10 +19,10 @@ test("no page reports a CSP violation while it is used", async ({ page }) => {
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
   }
   // Client navigation (markdown fetch, data requests) and the contact form's send.
-  await page.goto("/resources/1");
+  await page.goto(resourcePath(1));
   await page.getByRole("link", { name: /^Next resource/ }).click();
   await expect(page.locator(".prose-article h2").first()).toBeVisible();
-  await page.goto("/contact-us");
+  await page.goto(ROUTES.contactUs);
   const form = page.locator("main");
   await form.getByLabel("Your name").fill("Ada Lovelace");
   await form.getByLabel("Your e-mail").fill("ada@example.com");

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { checkContent } from "../../src/content/validate";
 import { expect, test } from "../support/fixtures";
 import { pages } from "../support/site-pages";
+import { bookPath, CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH, resourcePath, ROUTES } from "../../src/routes.ts";
 
 /**
  * Every page's social card (issue 37 item 6): the picture Facebook, X, LinkedIn, Slack, WhatsApp
@@ -11,7 +12,7 @@ import { pages } from "../support/site-pages";
  */
 const { books, resources } = checkContent();
 /** Every page of spec §2 (each book and article included, from the content), and the contact form's result pages. */
-const paths = [...pages.map(([path]) => path), "/contact-us/sent", "/contact-us/not-sent"];
+const paths = [...pages.map(([path]) => path), CONTACT_SENT_PATH, CONTACT_NOT_SENT_PATH];
 
 /** A `<meta>`'s content, by its property (or name), from a page's HTML; undefined when absent. */
 function meta(html: string, key: string): string | undefined {
@@ -62,17 +63,17 @@ test("a book's card names its cover and title; an article's, its picture and tit
     return { image: meta(html, "og:image") ?? "", alt: meta(html, "og:image:alt") ?? "" };
   };
   for (const book of books) {
-    const { image, alt } = await card(`/books/${book.id}`);
+    const { image, alt } = await card(bookPath(book.id));
     expect(image).toContain(`/assets/cards/books-${book.id}-`);
     expect(alt).toBe(`The cover of ${book.bookName} beside its title, from Bramble & Bee Studio`);
   }
   for (const resource of resources) {
-    const { image, alt } = await card(`/resources/${resource.id}`);
+    const { image, alt } = await card(resourcePath(resource.id));
     expect(image).toContain(`/assets/cards/resources-${resource.id}-`);
     expect(alt).toBe(`${resource.name}: the article's picture with its title, from Bramble & Bee Studio`);
   }
-  expect((await card("/")).alt).toBe(
+  expect((await card(ROUTES.home)).alt).toBe(
     "Picture books that children ask for again and again, over Bramble & Bee Studio's art",
   );
-  expect((await card("/contact-us")).alt).toBe("Contact us, over Bramble & Bee Studio's art");
+  expect((await card(ROUTES.contactUs)).alt).toBe("Contact us, over Bramble & Bee Studio's art");
 });

@@ -4,6 +4,7 @@ import { allowClipboard, expect, keepPostedBodies, postedJson, test } from "../s
 import { desktop, phone, tap } from "../support/gestures";
 import { outboxToken } from "../support/outbox";
 import { takeFromOutbox } from "../support/outbox-poll";
+import { bookPath, EMAIL_SEND_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
  * Lines of the spec read as written (issue 37): no length limit a person can meet (§5) and a
@@ -11,7 +12,6 @@ import { takeFromOutbox } from "../support/outbox-poll";
  * Playwright starts (a build without EmailJS keys; the keyed build is keyed-build.spec.ts); the
  * copyright's current year (§2 Footer); and "Contact us" on /contact-us landing in the form.
  */
-const SEND_PATH = "/api/v1.0/email/send";
 const THANK_YOU = "Thank you! We'll review your message and get in touch shortly.";
 
 /** The contact form in the page's main. */
@@ -37,7 +37,7 @@ function longMessage(token: string, length: number): string {
 function sends(page: Page): Request[] {
   const requests: Request[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === SEND_PATH) requests.push(request);
+    if (new URL(request.url()).pathname === EMAIL_SEND_PATH) requests.push(request);
   });
   return requests;
 }
@@ -52,7 +52,7 @@ test.describe("no length limit a person can meet (spec §5, decision 022)", () =
     const name = `Dr. ${"Ann-Marie ".repeat(20).trim()} Okonkwo-Smythe`;
     await keepPostedBodies(page);
     const requests = sends(page);
-    await page.goto("/contact-us");
+    await page.goto(ROUTES.contactUs);
     const form = contactForm(page);
     for (const field of [form.name, form.email, form.message]) await expect(field).not.toHaveAttribute("maxlength");
     await form.name.fill(name);
@@ -61,7 +61,7 @@ test.describe("no length limit a person can meet (spec §5, decision 022)", () =
     await expect(form.message).toHaveValue(message);
     // No count, no note: nothing speaks of characters.
     await expect(form.main.getByText(/characters/)).toHaveCount(0);
-    const answer = page.waitForResponse((response) => response.url().endsWith(SEND_PATH));
+    const answer = page.waitForResponse((response) => response.url().endsWith(EMAIL_SEND_PATH));
     await form.send.click();
     expect(await (await answer).text()).toBe("OK");
     await expect(form.main.getByRole("heading", { name: THANK_YOU })).toBeVisible();
@@ -77,7 +77,7 @@ test.describe("no length limit a person can meet (spec §5, decision 022)", () =
   test.describe("a message over the provider's size", () => {
     test.use({
       expectedProblems: new RegExp(
-        `^(console: Contact message not sent: 413 Payload Too Large: the message must be at most 51,200 bytes|HTTP 413: .*${SEND_PATH.replaceAll(".", "\\.")})$`,
+        `^(console: Contact message not sent: 413 Payload Too Large: the message must be at most 51,200 bytes|HTTP 413: .*${EMAIL_SEND_PATH.replaceAll(".", "\\.")})$`,
       ),
     });
 
@@ -88,12 +88,12 @@ test.describe("no length limit a person can meet (spec §5, decision 022)", () =
     }) => {
       await allowClipboard(context, baseURL);
       const message = longMessage("over", 60_000);
-      await page.goto("/contact-us");
+      await page.goto(ROUTES.contactUs);
       const form = contactForm(page);
       await form.name.fill("Jane Doe");
       await form.email.fill("jane@example.com");
       await form.message.fill(message);
-      const answer = page.waitForResponse((response) => response.url().endsWith(SEND_PATH));
+      const answer = page.waitForResponse((response) => response.url().endsWith(EMAIL_SEND_PATH));
       await form.send.click();
       expect((await answer).status()).toBe(413);
 
@@ -117,7 +117,7 @@ test.describe("the copyright line's current year (spec §2 Footer)", () => {
   test("is the visitor's year, with the browser's clock set years ahead", async ({ page }) => {
     const ahead = new Date().getFullYear() + 5;
     await page.clock.setFixedTime(new Date(`${ahead}-03-14T10:00:00`));
-    for (const path of ["/", "/books/15"]) {
+    for (const path of [ROUTES.home, bookPath(15)]) {
       await page.goto(path);
       await expect(page.getByRole("contentinfo").getByText(`© ${ahead} ${studio.name}.`)).toBeVisible();
     }
@@ -127,7 +127,7 @@ test.describe("the copyright line's current year (spec §2 Footer)", () => {
     test.use({ javaScriptEnabled: false });
     test("is the build's year", async ({ page, browserName }) => {
       test.skip(browserName === "firefox", "Firefox's BiDi driver cannot turn JavaScript off (decision 014)");
-      await page.goto("/");
+      await page.goto(ROUTES.home);
       const built = /© (\d{4}) /.exec((await page.getByRole("contentinfo").textContent()) ?? "")?.[1];
       expect(Number(built)).toBe(new Date().getFullYear());
     });
@@ -170,7 +170,7 @@ for (const [width, device] of [
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) loads += 1;
       });
-      await page.goto("/contact-us", { waitUntil: "commit" });
+      await page.goto(ROUTES.contactUs, { waitUntil: "commit" });
       const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Contact us" });
       await footerLink.scrollIntoViewIfNeeded();
       await page.evaluate(() => Object.assign(window, { __samePage: true }));

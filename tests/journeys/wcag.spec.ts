@@ -5,6 +5,7 @@ import { measureIndicator } from "../support/contrast";
 import { expect, test } from "../support/fixtures";
 import { focused } from "../support/keyboard-focus";
 import { shot } from "../support/shots";
+import { ROUTES } from "../../src/routes.ts";
 
 /**
  * What a keyboard user notices of WCAG 2.2 AA beyond what axe and the page sweeps' focus walk
@@ -25,7 +26,7 @@ const figure = (label: string, value: unknown) => console.log(`wcag: ${label}: $
 
 test.describe("2.4.1 bypass blocks", () => {
   test("the first Tab reaches a visible skip link that moves focus to the main content", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto(ROUTES.pricing);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -41,7 +42,7 @@ test.describe("1.4.11 focus rings of at least 3:1 on every surface", () => {
       test.use(viewport);
 
       test("on the navy footer, the navy offer card and the light page", async ({ page }) => {
-        await page.goto("/pricing");
+        await page.goto(ROUTES.pricing);
         // A key press first, so that programmatic focus shows the keyboard's ring (:focus-visible).
         await page.keyboard.press("Tab");
         const targets = {
@@ -70,7 +71,7 @@ test.describe("1.4.11 focus rings of at least 3:1 on every surface", () => {
       });
 
       test("in the lightbox, on its dark backdrop", async ({ page }) => {
-        await page.goto("/portfolio");
+        await page.goto(ROUTES.portfolio);
         const thumbnail = page.getByRole("button", { name: `Open image: ${illustrations[0]?.description}` });
         await thumbnail.focus();
         await page.keyboard.press("Enter");
@@ -99,7 +100,7 @@ test.describe("the contact form: borders, required fields and a visible focus on
       test("1.4.11 field borders of at least 3:1; 3.3.2 said to be required before a submit; 2.4.7 focused invalid field stands out", async ({
         page,
       }) => {
-        await page.goto("/contact-us");
+        await page.goto(ROUTES.contactUs);
         const form = page.locator("form").filter({ has: page.getByLabel("Your name") });
         const name = page.getByLabel("Your name");
         const email = page.getByLabel("Your e-mail");
@@ -148,7 +149,7 @@ test.describe("2.4.3 focus order", () => {
     test.use(desktop);
 
     test("the book-store reviews' arrows keep focus at both ends, never dropping it to <body>", async ({ page }) => {
-      await page.goto("/books");
+      await page.goto(ROUTES.books);
       const carousel = page.getByRole("region", { name: "Book-store reviews" });
       const next = carousel.getByRole("button", { name: "Next" });
       const previous = carousel.getByRole("button", { name: "Previous" });
@@ -179,7 +180,7 @@ test.describe("2.4.3 focus order", () => {
     test.use(phone);
 
     test("with the phone menu open, the skip link and the logo leave the tab loop", async ({ page }) => {
-      await page.goto("/");
+      await page.goto(ROUTES.home);
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
       const stops: string[] = [];

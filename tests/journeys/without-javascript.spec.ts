@@ -4,6 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { pages } from "../support/site-pages";
 import { outboxFilesWith, outboxToken } from "../support/outbox";
 import { takeFromOutbox } from "../support/outbox-poll";
+import { CONTACT_FORM_PATH, resourcePath, ROUTES } from "../../src/routes.ts";
 
 /**
  * A visitor whose browser runs no JavaScript: every page's content is in its HTML, and the
@@ -24,18 +25,18 @@ for (const [path, h1] of pages) {
 }
 
 test("an article's body is in the prerendered page", async ({ page }) => {
-  await page.goto("/resources/3");
+  await page.goto(resourcePath(3));
   await expect(page.locator(".prose-article h2").first()).toBeVisible();
 });
 
 test("no cookie banner asks for a choice nobody could make (and no analytics could run)", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(ROUTES.home);
   await expect(page.locator("h1")).toBeVisible();
   await expect(page.getByRole("region", { name: "Cookies and your privacy" })).toBeHidden();
 });
 
 test("the contact call to action is a plain link to the contact page", async ({ page }) => {
-  await page.goto("/about");
+  await page.goto(ROUTES.about);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact us" }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
 });
@@ -60,7 +61,7 @@ test.describe("the contact form without JavaScript posts to the site's own serve
 
   test("on /contact-us: the outbox receives the message and the visitor sees the thank-you page", async ({ page }) => {
     const token = outboxToken("no-js-page");
-    await page.goto("/contact-us");
+    await page.goto(ROUTES.contactUs);
     await fillAndSend(page.getByRole("main"), {
       name: "Nora No-Script",
       email: "nora@example.com",
@@ -83,7 +84,7 @@ test.describe("the contact form without JavaScript posts to the site's own serve
     page,
   }) => {
     const token = outboxToken("no-js-popup");
-    await page.goto("/about");
+    await page.goto(ROUTES.about);
     const popup = await openPopup(page);
     await fillAndSend(popup, { name: "Pia Popup", email: "pia@example.com", message: token });
     await expect(page).toHaveURL(/\/contact-us\/sent$/);
@@ -98,9 +99,9 @@ test.describe("the contact form without JavaScript posts to the site's own serve
   }) => {
     const token = outboxToken("no-js-refused");
     const message = `${token}\nOur bee <Bramble> & her garden`;
-    await page.goto("/contact-us");
+    await page.goto(ROUTES.contactUs);
     // The server answers 400: the address fails spec §5 (nothing checks it in the page without JavaScript).
-    const answer = page.waitForResponse((response) => response.url().endsWith("/contact-us/send"));
+    const answer = page.waitForResponse((response) => response.url().endsWith(CONTACT_FORM_PATH));
     await fillAndSend(page.getByRole("main"), { name: "Rhys Refused", email: "rhys@example", message });
     expect((await answer).status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
@@ -112,7 +113,10 @@ test.describe("the contact form without JavaScript posts to the site's own serve
       "href",
       `mailto:${studio.email}?subject=Message%20from%20Rhys%20Refused&body=${encodeURIComponent(message.replace(/\n/g, "\r\n"))}`,
     );
-    await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute("href", "/contact-us");
+    await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute(
+      "href",
+      ROUTES.contactUs,
+    );
     expect(outboxFilesWith(token)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
 import { expect, test } from "./sweeps/csp";
 import { countRequests, settledLayout } from "./sweeps/settled";
+import { bookPath, ROUTES } from "../../src/routes.ts";
 
 /**
  * A page whose HTML arrives in parts, as on a slow link or a busy phone whose parser yields:
@@ -37,7 +38,7 @@ async function cumulativeLayoutShiftArrivingInParts(page: Page, path: string) {
 for (const width of [390, 1280]) {
   test.describe(`no layout shift on a slow link at ${width} px`, () => {
     test.use({ viewport: { width, height: 860 } });
-    for (const path of ["/", "/books/1", "/pricing"]) {
+    for (const path of [ROUTES.home, bookPath(1), ROUTES.pricing]) {
       test(`${path} arriving in parts over a slow link shifts nothing`, async ({ page }) => {
         expect(await cumulativeLayoutShiftArrivingInParts(page, path)).toBe(0);
       });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, framesRendered } from "./fixtures";
+import { ROUTES } from "../../src/routes.ts";
 
 /** One frame's scroll position: ms since the path last changed, px from the top, and the path. */
 export type Sample = { t: number; y: number; path: string };
@@ -70,12 +71,12 @@ export function expectOpensAtTop(samples: Sample[], oldPageStood: number) {
  * frame on (spec §9: every new page opens at its top).
  */
 export async function expectFooterLinkOpensAtTop(page: Page): Promise<void> {
-  await page.goto("/about");
+  await page.goto(ROUTES.about);
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
   const from = await page.evaluate(() => window.scrollY);
   expect(from).toBeGreaterThan(800);
   await recordScroll(page);
   await page.locator("footer").getByRole("link", { name: "Portfolio" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
-  expectOpensAtTop(await samplesOn(page, "/portfolio"), from);
+  expectOpensAtTop(await samplesOn(page, ROUTES.portfolio), from);
 }

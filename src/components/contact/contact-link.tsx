@@ -1,5 +1,6 @@
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
 import { CONTACT_LINK_ATTRIBUTE } from "./contact-marks";
+import { ROUTES } from "~/routes";
 
 type ContactLinkProps = Omit<React.ComponentProps<typeof ButtonLink>, "href"> & { variant: ButtonVariant };
 
@@ -10,5 +11,5 @@ type ContactLinkProps = Omit<React.ComponentProps<typeof ButtonLink>, "href"> & 
  * Takes ButtonLink's props except `href`.
  */
 export function ContactLink(props: ContactLinkProps) {
-  return <ButtonLink {...props} {...{ [CONTACT_LINK_ATTRIBUTE]: "" }} href="/contact-us" />;
+  return <ButtonLink {...props} {...{ [CONTACT_LINK_ATTRIBUTE]: "" }} href={ROUTES.contactUs} />;
 }

@@ -8,6 +8,7 @@ import { startContactFormEarly } from "~/scripts/contact-form-early";
 import { startContactLinks } from "~/scripts/contact-links";
 import { ContactLink } from "./contact-link";
 import { ContactPopup } from "./contact-popup";
+import { ROUTES } from "~/routes";
 
 vi.mock("~/logic/email-client", () => ({ sendContactMessage: vi.fn() }));
 
@@ -55,7 +56,7 @@ describe("the contact calls to action (spec §4 Contact popup, src/scripts/conta
   it("from 1024 px, a plain click opens the popup at once, focus on the name field, instead of following the link", () => {
     vi.stubGlobal("innerWidth", 1024);
     renderPage();
-    expect(link()).toHaveAttribute("href", "/contact-us");
+    expect(link()).toHaveAttribute("href", ROUTES.contactUs);
     expect(click(link())).toBe(false);
     expect(dialog()).toHaveAttribute("open");
     expect(dialog()).toHaveAccessibleName("Contact us");

@@ -1,22 +1,16 @@
 /**
- * Where the contact form goes without JavaScript (decision 018): the form posts
- * to the site's own server, which answers with a page of the site, never with a `mailto:` form
- * submission (mixed content on an HTTPS page). Plain strings with no imports, shared by the form
- * (contact-form.tsx), its result pages (src/pages/contact-us/) and the server
- * (server/contact-form-post.ts).
+ * The marks of the no-JavaScript contact result (decision 018): the not-sent page's elements the
+ * server fills in (server/not-sent-page.ts). Plain strings, shared by the result pages'
+ * component (no-script-result.tsx) and the server. The paths the form posts to and is answered
+ * with are in src/routes.ts.
  */
-
-/** The form's `action`: `POST` of `from_name`, `reply_to`, `message` and the honeypot, URL-encoded. */
-export const CONTACT_FORM_PATH = "/contact-us/send";
-
-/** The thank-you page a stored message is redirected to (303, so a reload sends nothing twice; spec §8). */
-export const CONTACT_SENT_PATH = "/contact-us/sent";
 
 /**
- * The error page of spec §8. The server answers a failed send with it, filled with the visitor's
- * words; a static host answers the post by redirecting to it as it is (nothing there can read a post).
+ * @deprecated The contact paths live in src/routes.ts; these re-exports remain only for
+ * scripts/astro-seo-files.ts and scripts/deploy-configs.ts (issue 38: the lead points them at
+ * src/routes.ts when merging the move of scripts/, then removes this line).
  */
-export const CONTACT_NOT_SENT_PATH = "/contact-us/not-sent";
+export { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../routes.ts";
 
 /**
  * The id of the not-sent page's element whose content the server replaces with the reason and the

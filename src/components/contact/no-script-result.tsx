@@ -2,6 +2,7 @@ import { studio } from "~/content/site";
 import { en, t } from "~/i18n/en";
 import { ResultIcon } from "./result-icon";
 import { MAILTO_MARK, RESCUE_SLOT_ID } from "./no-script-marks";
+import { ROUTES } from "~/routes";
 
 /**
  * A link on a result page, styled as the site's other inline links, in the deeper orange that keeps
@@ -24,7 +25,7 @@ export function NoScriptSent() {
     <div className="container-page grid justify-items-center gap-5 py-16 text-center sm:py-24">
       <ResultIcon tone="bg-leaf-soft text-leaf" path="M7 12.5l3.2 3.2L17 9" />
       <h1 className="max-w-2xl">{t("success_view_title")}</h1>
-      <a href="/" className={blockLinkClass}>
+      <a href={ROUTES.home} className={blockLinkClass}>
         {t("sent_page_next")}
       </a>
     </div>
@@ -60,7 +61,7 @@ export function NoScriptNotSent() {
       <div id={RESCUE_SLOT_ID} className="grid w-full max-w-2xl justify-items-center gap-3">
         <p className="max-w-lg text-ink">{t("not_sent_unread")}</p>
       </div>
-      <a href="/contact-us" className={blockLinkClass}>
+      <a href={ROUTES.contactUs} className={blockLinkClass}>
         {t("not_sent_back")}
       </a>
     </div>

@@ -33,9 +33,3 @@ export const CONSENT_OPEN_ATTRIBUTE = "data-consent-open";
 
 /** Marks the switch's visible On/Off word; it carries both words as `data-on` and `data-off`. */
 export const CONSENT_SWITCH_LABEL_ATTRIBUTE = "data-consent-switch-label";
-
-/**
- * Where the banner's markup alone is published (src/pages/consent-banner.html.ts). The pages that
- * do not require consent do not carry the banner; the footer link fetches it from here.
- */
-export const CONSENT_BANNER_PATH = "/consent-banner.html";

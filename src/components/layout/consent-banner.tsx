@@ -9,6 +9,7 @@ import {
   CONSENT_TITLE_ID,
   CONSENT_BANNER_ATTRIBUTE,
 } from "./consent-banner-marks";
+import { ROUTES } from "~/routes";
 
 const linkClass = "font-semibold text-orange-deeper underline decoration-2 underline-offset-2 hover:text-ink";
 
@@ -65,7 +66,7 @@ export function ConsentBanner({ required }: { required: boolean }) {
           </Button>
         </div>
         <p className="mt-4 text-ink-soft">
-          <a href="/privacy-policy" className={linkClass}>
+          <a href={ROUTES.privacyPolicy} className={linkClass}>
             {t("consent_privacy_link")}
           </a>
         </p>

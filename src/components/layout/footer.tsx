@@ -7,6 +7,7 @@ import { t } from "~/i18n/en";
 import { PAGE_END_ID } from "./first-paint-expect";
 import { CURRENT_YEAR_ATTRIBUTE } from "./footer-marks";
 import { Logo } from "./logo";
+import { ROUTES } from "~/routes";
 
 // min-w-11: a short name such as "Books" stays a 44 px target in any font (the fallback is narrower than Nunito).
 const linkClass =
@@ -91,12 +92,12 @@ export function Footer() {
               </button>
             </li>
             <li>
-              <a href="/privacy-policy" className={linkClass}>
+              <a href={ROUTES.privacyPolicy} className={linkClass}>
                 {t("footer_privacy")}
               </a>
             </li>
             <li>
-              <a href="/terms-of-service" className={linkClass}>
+              <a href={ROUTES.termsOfService} className={linkClass}>
                 {t("footer_terms")}
               </a>
             </li>

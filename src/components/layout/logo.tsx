@@ -1,4 +1,5 @@
 import { studio } from "~/content/site";
+import { ROUTES } from "~/routes";
 
 type LogoProps = {
   className?: string;
@@ -14,7 +15,7 @@ type LogoProps = {
  */
 export function Logo({ className, inert }: LogoProps) {
   return (
-    <a href="/" className={className ?? "flex items-center gap-2.5 rounded-full"} inert={inert || undefined}>
+    <a href={ROUTES.home} className={className ?? "flex items-center gap-2.5 rounded-full"} inert={inert || undefined}>
       <img
         src="/assets/images/logo.svg"
         alt=""

@@ -5,6 +5,7 @@ import { comparisonColumns, comparisonNotes } from "~/content/comparison";
 import { homeCopy } from "~/content/page-copy";
 import { t } from "~/i18n/en";
 import { cn } from "~/components/ui/cn";
+import { ROUTES } from "~/routes";
 
 /**
  * The get-started comparison of three ways to publish (spec §1, §9), its two
@@ -73,10 +74,10 @@ export function Comparison() {
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <ButtonLink href="/services-for-authors" variant="orange">
+        <ButtonLink href={ROUTES.servicesForAuthors} variant="orange">
           {t("im_an_author")}
         </ButtonLink>
-        <ButtonLink href="/services-for-publishers" variant="white">
+        <ButtonLink href={ROUTES.servicesForPublishers} variant="white">
           {t("im_a_publisher")}
         </ButtonLink>
       </div>

@@ -4,6 +4,7 @@ import { Section } from "~/components/ui/section";
 import type { GalleryImage } from "~/content/schemas";
 import { homeCopy } from "~/content/page-copy";
 import { t } from "~/i18n/en";
+import { ROUTES } from "~/routes";
 
 /**
  * The home page's portfolio teaser: a handful of illustrations and a link to /portfolio.
@@ -28,7 +29,7 @@ export function PortfolioTeaser({ images }: { images: readonly GalleryImage[] })
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink href="/portfolio" variant="orange">
+        <ButtonLink href={ROUTES.portfolio} variant="orange">
           {t("see_portfolio")}
         </ButtonLink>
       </div>

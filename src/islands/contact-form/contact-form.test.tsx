@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studio } from "~/content/site";
 import { ContactForm } from "./contact-form";
 import type { SendOutcome } from "~/logic/email-client";
+import { CONTACT_FORM_PATH } from "~/routes";
 
 const client = vi.hoisted(() => ({ sendContactMessage: vi.fn<(message: unknown) => Promise<SendOutcome>>() }));
 vi.mock("~/logic/email-client", () => client);
@@ -195,7 +196,7 @@ describe("ContactForm", () => {
 
   it("without JavaScript, posts the fields to the site's own server, never to a mailto: action (decision 018)", () => {
     const html = renderToString(<ContactForm />);
-    expect(html).toContain('action="/contact-us/send"');
+    expect(html).toContain(`action="${CONTACT_FORM_PATH}"`);
     expect(html).toContain('method="post"');
     expect(html, "the browser's default encoding, which the server reads").not.toMatch(/enctype=/i);
     expect(html, "a mailto: form submission is mixed content on an HTTPS page").not.toMatch(/action="mailto:/i);

@@ -10,7 +10,7 @@ import { Field, FIELDS, fieldClass, fieldId } from "./contact-field";
 import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
 import { sendContactMessage } from "~/logic/email-client";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/logic/honeypot";
-import { CONTACT_FORM_PATH } from "~/components/contact/no-script-marks";
+import { CONTACT_FORM_PATH } from "~/routes";
 import { CONTACT_FIELDS, type ContactField } from "~/logic/validation";
 
 /** The form's control for `field`, or null if the markup lacks it. */

@@ -1,6 +1,7 @@
 import { browser, expect } from "@wdio/globals";
 import { drawnInBrand, headingWidths, type HeadingWidths } from "../../../scripts/heading-face";
 import { sessionViewport } from "./support/viewport";
+import { ROUTES } from "../../../src/routes.ts";
 
 /**
  * The studio's lettering on a first visit (issue 29 item 6, decision 019; issue 36, decision 023): the
@@ -38,7 +39,7 @@ const paragraphWidths = () => widthsOf("main p", "Nunito Variable");
 
 describe(`brand fonts on a first visit (issue 29 item 6, issue 36, ${sessionViewport().width} px)`, () => {
   it("/: the heading is drawn in Fredoka, the text in Nunito's fallback, and no font file is fetched before the first paint", async () => {
-    await browser.url("/");
+    await browser.url(ROUTES.home);
     expect(drawnInBrand(await headingWidthsNow())).toBe(true);
     expect(await browser.execute(() => document.documentElement.hasAttribute("data-text-face"))).toBe(false);
     const before = await paragraphWidths();
@@ -52,7 +53,7 @@ describe(`brand fonts on a first visit (issue 29 item 6, issue 36, ${sessionView
   });
 
   it("/about, the next page: the heading in Fredoka, and the text in Nunito", async () => {
-    await browser.url("/about");
+    await browser.url(ROUTES.about);
     expect(drawnInBrand(await headingWidthsNow())).toBe(true);
     expect(await browser.execute(() => document.documentElement.hasAttribute("data-text-face"))).toBe(true);
     expect(drawnInBrand(await paragraphWidths())).toBe(true);

@@ -8,6 +8,7 @@ import { button, carousel, slide } from "./support/site";
 import { byWidth, isPhone } from "./support/viewport";
 import { visit } from "./support/visit";
 import { animationsDone, framesRendered } from "./support/settle";
+import { ROUTES } from "../../../src/routes.ts";
 
 /** The carousels (spec §4 Carousels, §9): arrows on desktop; one card, dots, taps and drags under 1024 px. */
 const total = bookStoreReviews.length;
@@ -62,7 +63,7 @@ const dotName = (number: number, count = total) => t("show_card", { number, tota
 describe(byWidth("carousels on desktop (1280 px, mouse and keyboard)", "carousels on a phone (390 px, touch)"), () => {
   if (!isPhone()) {
     it("book-store reviews: three 250 px cards with a 16 px gap and arrows, no wrap-around", async () => {
-      await visit("/books");
+      await visit(ROUTES.books);
       const region = storeReviews();
       await browser.execute(
         (element) => element.scrollIntoView({ block: "center", behavior: "instant" }),
@@ -92,7 +93,7 @@ describe(byWidth("carousels on desktop (1280 px, mouse and keyboard)", "carousel
     });
 
     it("home reviews: every card side by side, with five stars each", async () => {
-      await visit("/");
+      await visit(ROUTES.home);
       const region = carousel(en.client_reviews_label);
       const boxes = await Promise.all(
         Array.from({ length: homeCount }, (_, index) => placement(region, index + 1, homeCount)),
@@ -103,7 +104,7 @@ describe(byWidth("carousels on desktop (1280 px, mouse and keyboard)", "carousel
     });
   } else {
     it("dots are buttons that show their card", async () => {
-      await visit("/testimonials");
+      await visit(ROUTES.testimonials);
       const region = storeReviews();
       await browser.execute(
         (element) => element.scrollIntoView({ block: "center", behavior: "instant" }),
@@ -124,7 +125,7 @@ describe(byWidth("carousels on desktop (1280 px, mouse and keyboard)", "carousel
     });
 
     it("a tap on a card goes next and wraps around; a mouse drag over 75 px moves, a short one does not", async () => {
-      await visit("/testimonials");
+      await visit(ROUTES.testimonials);
       const region = storeReviews();
       await press(button(dotName(total), region));
       await browser.waitUntil(() => inView(region, total));
@@ -145,7 +146,7 @@ describe(byWidth("carousels on desktop (1280 px, mouse and keyboard)", "carousel
     });
 
     it("home reviews: one card at a time with dots and a swipe, no arrows", async () => {
-      await visit("/");
+      await visit(ROUTES.home);
       const region = carousel(en.client_reviews_label);
       await browser.execute(
         (element) => element.scrollIntoView({ block: "center", behavior: "instant" }),

@@ -6,6 +6,7 @@ import { press } from "./support/input";
 import { analyticsSwitch, button, consentBanner, footer, link } from "./support/site";
 import { sessionViewport } from "./support/viewport";
 import { storedConsent, visit, visitAsNewVisitor, waitForPath } from "./support/visit";
+import { ROUTES } from "../../../src/routes.ts";
 
 /**
  * The consent banner (spec §4 Consent banner, §3 Consent, §7): every journey starts as a first-time
@@ -32,7 +33,7 @@ const waitForBannerGone = () =>
 
 describe(`consent (${sessionViewport().width} px)`, () => {
   it("a first visit shows the banner over the page and locks scrolling", async () => {
-    await visitAsNewVisitor("/");
+    await visitAsNewVisitor(ROUTES.home);
     await expect(consentBanner()).toBeDisplayed();
     expect(await browser.execute(() => document.activeElement?.id)).toBe(CONSENT_TITLE_ID);
     await expect(browser.$("html")).toHaveAttribute("data-scroll-locked");
@@ -45,7 +46,7 @@ describe(`consent (${sessionViewport().width} px)`, () => {
     [en.consent_deny_all, "denied"],
   ] as const) {
     it(`'${name}' saves ${analytics}, hides the banner, and holds on reload`, async () => {
-      await visitAsNewVisitor("/");
+      await visitAsNewVisitor(ROUTES.home);
       await press(button(name, consentBanner()));
       await waitForBannerGone();
       expect(await storedConsent()).toEqual(record(analytics));
@@ -56,7 +57,7 @@ describe(`consent (${sessionViewport().width} px)`, () => {
       expect(await browser.execute(() => document.documentElement.hasAttribute("data-scroll-locked"))).toBe(false);
 
       await press(link("Pricing", footer()));
-      await waitForPath("/pricing");
+      await waitForPath(ROUTES.pricing);
       await expect(consentBanner()).not.toExist();
       expect(await consentCommands()).toEqual([
         ["consent", "default", "denied"],
@@ -66,7 +67,7 @@ describe(`consent (${sessionViewport().width} px)`, () => {
   }
 
   it("Settings opens the panel with the analytics toggle (on) and the cookie definition; Save stores the toggle", async () => {
-    await visitAsNewVisitor("/about");
+    await visitAsNewVisitor(ROUTES.about);
     await press(button(en.consent_settings, consentBanner()));
     await expect(analyticsSwitch()).toBeDisplayed();
     expect(await analyticsSwitch().isSelected()).toBe(true);
@@ -94,7 +95,7 @@ describe(`consent (${sessionViewport().width} px)`, () => {
   });
 
   it("the footer link re-shows the banner after a choice, and a new choice replaces the old", async () => {
-    await visitAsNewVisitor("/");
+    await visitAsNewVisitor(ROUTES.home);
     await press(button(en.consent_allow_all, consentBanner()));
     await waitForBannerGone();
     await press(button(en.footer_cookie_settings, footer()));
@@ -109,7 +110,7 @@ describe(`consent (${sessionViewport().width} px)`, () => {
   });
 
   it("/privacy-policy switches the requirement off: no banner, but the footer link still opens it", async () => {
-    await visitAsNewVisitor("/privacy-policy");
+    await visitAsNewVisitor(ROUTES.privacyPolicy);
     await expect(consentBanner()).not.toExist();
     await press(button(en.footer_cookie_settings, footer()));
     await expect(consentBanner()).toBeDisplayed();
@@ -119,7 +120,7 @@ describe(`consent (${sessionViewport().width} px)`, () => {
   });
 
   it("a returning visitor (stored record) sees no banner", async () => {
-    await visit("/testimonials");
+    await visit(ROUTES.testimonials);
     await expect(consentBanner()).not.toExist();
     await expect(button(en.footer_cookie_settings, footer())).toBeDisplayed();
   });

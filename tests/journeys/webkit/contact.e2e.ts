@@ -11,6 +11,7 @@ import { visit, waitForPath } from "./support/visit";
 import { framesRendered } from "./support/settle";
 import { holdTimers, releaseHeldTimers } from "./support/held-timers";
 import { CONTACT_POPUP_RESET_MS } from "../../../src/logic/constants";
+import { ROUTES } from "../../../src/routes.ts";
 
 /**
  * The contact form (spec §4 Contact form and popup, §5, §7, §8) on /contact-us, on the home page
@@ -64,7 +65,7 @@ describe(
   () => {
     it("delivers a real message through the local endpoint into the outbox", async () => {
       const text = visitor("page");
-      await visit("/contact-us");
+      await visit(ROUTES.contactUs);
       // Typed at once: the form's island hydrates on its first focus, while the keys arrive.
       const main = $("main");
       const form = contactForm(main);
@@ -95,7 +96,7 @@ describe(
 
     it("keeps every character filled in on / while its form hydrates, and sends it", async () => {
       const text = visitor("home");
-      await visit("/");
+      await visit(ROUTES.home);
       const main = $("main");
       const form = contactForm(main);
       await browser.execute((field) => field.scrollIntoView({ block: "center", behavior: "instant" }), await form.name);
@@ -110,7 +111,7 @@ describe(
 
     it("shows the error view, logs once and does not retry: an aborted request", async () => {
       const text = visitor("failure");
-      await visit("/contact-us");
+      await visit(ROUTES.contactUs);
       await watchSends("fail");
       const main = $("main");
       const form = contactForm(main);
@@ -147,10 +148,10 @@ describe(
       const navContact = () => link(en.contact_us, nav());
 
       it("closes on the backdrop and the cross, and resets the form 500 ms later", async () => {
-        await visit("/about");
+        await visit(ROUTES.about);
         await press(navContact());
         await expect(contactPopup()).toBeDisplayed();
-        await waitForPath("/about");
+        await waitForPath(ROUTES.about);
         const form = contactForm(contactPopup());
         expect(await browser.execute(() => document.activeElement?.getAttribute("name"))).toBe("from_name");
         expect(await browser.execute((dialog) => dialog.matches(":modal"), await contactPopup())).toBe(true);
@@ -186,7 +187,7 @@ describe(
 
       it("sends from the popup to the outbox and thanks the visitor", async () => {
         const text = visitor("popup");
-        await visit("/pricing");
+        await visit(ROUTES.pricing);
         await press(navContact());
         const form = contactForm(contactPopup());
         await form.name.addValue(text.name);
@@ -199,9 +200,9 @@ describe(
       });
     } else {
       it("the calls to action go to /contact-us instead of opening the popup", async () => {
-        await visit("/about");
+        await visit(ROUTES.about);
         await press(link(en.contact_us, $("main")));
-        await waitForPath("/contact-us");
+        await waitForPath(ROUTES.contactUs);
         expect(await browser.execute(() => document.querySelectorAll("dialog[open]").length)).toBe(0);
         await expect(contactForm($("main")).name).toBeDisplayed();
       });

@@ -2,6 +2,7 @@ import { $, browser, expect } from "@wdio/globals";
 import { studio } from "../../../src/content/site";
 import { sessionViewport } from "./support/viewport";
 import { visit } from "./support/visit";
+import { ROUTES } from "../../../src/routes.ts";
 
 /**
  * The copyright line's current year in WebKit (spec §2 Footer, issue 37): the shell writes the year
@@ -13,7 +14,7 @@ import { visit } from "./support/visit";
  */
 describe(`the copyright year (${sessionViewport().width} px)`, () => {
   it("follows the visitor's clock, set years ahead", async () => {
-    await visit("/");
+    await visit(ROUTES.home);
     const footer = $("footer");
     const now = new Date().getFullYear();
     await expect(footer).toHaveText(expect.stringContaining(`© ${now} ${studio.name}.`));

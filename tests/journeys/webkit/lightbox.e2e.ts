@@ -8,6 +8,7 @@ import { button, lightbox } from "./support/site";
 import { byWidth, sessionViewport } from "./support/viewport";
 import { visit } from "./support/visit";
 import { animationsDone } from "./support/settle";
+import { ROUTES } from "../../../src/routes.ts";
 
 /** The portfolio's lightbox (spec §4 Lightbox, §9): open, previous/next by buttons and keys, close, spinner. */
 const total = illustrations.length;
@@ -27,7 +28,7 @@ const waitForCounter = (number: number) => expect(counter()).toHaveText(t("image
 
 describe(byWidth("lightbox with mouse and keyboard (1280 px)", "lightbox on a phone (390 px, touch)"), () => {
   it("a click on a thumbnail opens that image; the arrows and arrow keys change it after 500 ms and wrap around", async () => {
-    await visit("/portfolio");
+    await visit(ROUTES.portfolio);
     await press(thumbnail(2));
     await expect(lightbox()).toBeDisplayed();
     await waitForCounter(3);
@@ -68,7 +69,7 @@ describe(byWidth("lightbox with mouse and keyboard (1280 px)", "lightbox on a ph
   });
 
   it("Escape, the close button and the backdrop close it, and focus goes back to the thumbnail", async () => {
-    await visit("/portfolio");
+    await visit(ROUTES.portfolio);
     await press(thumbnail(4));
     await waitForCounter(5);
     await browser.keys(Key.Escape);
@@ -92,7 +93,7 @@ describe(byWidth("lightbox with mouse and keyboard (1280 px)", "lightbox on a ph
 
   it("a slow image shows a spinner until it loads", async () => {
     const slow = image(7).fullImageUrl;
-    await visit("/portfolio");
+    await visit(ROUTES.portfolio);
     // A slow network, made in the page: the slow image's address reaches its <img> 700 ms late, so
     // the picture is still loading then, as on a slow connection.
     await browser.execute((url) => {

@@ -7,6 +7,7 @@ import { bar, barShown, menuButton, nav, navLink, submenuButton } from "./suppor
 import { byWidth, isPhone, sessionViewport } from "./support/viewport";
 import { currentPath, scrollY, visit, waitForPath } from "./support/visit";
 import { framesRendered, scrollSettled } from "./support/settle";
+import { ROUTES } from "../../../src/routes.ts";
 
 /** The navigation bar (spec §4 Navigation bar): hover and click at 1280 px, the full-screen menu at phone width. */
 const expanded = (name: string) => submenuButton(name).getAttribute("aria-expanded");
@@ -16,7 +17,7 @@ describe(
   () => {
     if (!isPhone()) {
       it("submenus open on hover and close when the mouse leaves", async () => {
-        await visit("/");
+        await visit(ROUTES.home);
         await expect(navLink(en.nav_home)).not.toBeDisplayed();
         await submenuButton(en.nav_showcase).moveTo();
         await browser.waitUntil(async () => (await expanded(en.nav_showcase)) === "true");
@@ -31,18 +32,18 @@ describe(
       });
 
       it("a click on a hovered submenu's button keeps it open, and its link navigates with everything closed", async () => {
-        await visit("/");
+        await visit(ROUTES.home);
         await press(submenuButton(en.nav_company));
         // A click that toggled it shut after the hover opened it would show by the frames after it.
         await framesRendered();
         expect(await expanded(en.nav_company)).toBe("true");
         await press(navLink("Testimonials"));
-        await waitForPath("/testimonials");
+        await waitForPath(ROUTES.testimonials);
         expect(await expanded(en.nav_company)).toBe("false");
       });
 
       it("Enter opens a submenu, Escape closes it and gives focus back; a click outside closes one", async () => {
-        await visit("/");
+        await visit(ROUTES.home);
         await mouseTo(640, 600);
         await browser.execute(() => document.getElementById("submenu-button-services")?.focus());
         await browser.keys(Key.Enter);
@@ -57,13 +58,13 @@ describe(
       });
 
       it("the mobile menu button is not shown", async () => {
-        await visit("/");
+        await visit(ROUTES.home);
         await expect(menuButton()).not.toBeDisplayed();
         await expect(navLink(en.nav_resources)).toBeDisplayed();
       });
     } else {
       it("the menu button opens a full-screen menu; submenus open on tap", async () => {
-        await visit("/");
+        await visit(ROUTES.home);
         await expect(navLink(en.nav_resources)).not.toBeDisplayed();
         await press(menuButton());
         await browser.waitUntil(async () => (await menuButton().getAttribute("aria-expanded")) === "true");
@@ -85,18 +86,19 @@ describe(
         await expect(navLink("Portfolio")).not.toBeDisplayed();
         await press(submenuButton(en.nav_company));
         await press(navLink("About us"));
-        await waitForPath("/about");
+        await waitForPath(ROUTES.about);
         await expect(menuButton()).toHaveAttribute("aria-expanded", "false");
         await expect($("#main-menu")).not.toBeDisplayed();
         expect(await mainInert()).toBe(false);
       });
 
       it("Escape closes a submenu, then the menu, returning focus each time", async () => {
-        await visit("/");
+        await visit(ROUTES.home);
         await press(menuButton());
         await press(submenuButton(en.nav_services));
-        await browser.execute(() =>
-          document.querySelector<HTMLElement>('#submenu-services a[href="/pricing"]')?.focus(),
+        await browser.execute(
+          (pricing) => document.querySelector<HTMLElement>(`#submenu-services a[href="${pricing}"]`)?.focus(),
+          ROUTES.pricing,
         );
         await browser.keys(Key.Escape);
         await browser.waitUntil(async () => (await expanded(en.nav_services)) === "false");
@@ -108,7 +110,7 @@ describe(
     }
 
     it(`the bar hides when scrolling down past ${NAV_HIDE_AFTER_PX} px and comes back on scrolling up`, async () => {
-      await visit("/about");
+      await visit(ROUTES.about);
       await scrollWithKeys(Key.ArrowDown);
       await browser.waitUntil(async () => (await scrollY()) > 0);
       // The keyboard's scroll has come to rest, and the bar would hide in a scroll event's handler.
@@ -122,11 +124,11 @@ describe(
       await browser.waitUntil(barShown, { timeoutMsg: "the bar did not come back" });
       await expect(bar()).not.toHaveAttribute("data-hidden");
       expect(await scrollY()).toBeGreaterThan(NAV_HIDE_AFTER_PX);
-      expect(await currentPath()).toBe("/about");
+      expect(await currentPath()).toBe(ROUTES.about);
     });
 
     it("keyboard focus entering a hidden bar brings it back", async () => {
-      await visit("/about");
+      await visit(ROUTES.about);
       await scrollWithKeys(Key.PageDown, 2);
       await browser.waitUntil(async () => !(await barShown()), { timeoutMsg: "the bar did not hide" });
       const before = await scrollY();
@@ -143,7 +145,7 @@ describe(
     });
 
     it("keyboard focus moving into the shown bar leaves the page where it was", async () => {
-      await visit("/about");
+      await visit(ROUTES.about);
       await scrollWithKeys(Key.PageDown, 2);
       await scrollWithKeys(Key.ArrowUp);
       // Back in full, not sliding any more.
@@ -167,7 +169,7 @@ describe(
 
     if (isPhone()) {
       it("while the menu is open the bar stays and the page behind does not scroll", async () => {
-        await visit("/about");
+        await visit(ROUTES.about);
         await press(menuButton());
         await browser.waitUntil(async () => (await menuButton().getAttribute("aria-expanded")) === "true");
         for (const key of [Key.PageDown, Key.ArrowDown, Key.End]) await browser.keys(key);

@@ -5,6 +5,7 @@ import { press } from "./support/input";
 import { headingText, link } from "./support/site";
 import { sessionViewport } from "./support/viewport";
 import { visit, waitForPath } from "./support/visit";
+import { ROUTES } from "../../../src/routes.ts";
 
 /** Bad ids, the bare 404 (spec §2, §8), and a resource article (spec §2 Resource article). */
 const { resources } = checkContent();
@@ -16,18 +17,18 @@ const resource = (id: number) => {
 
 describe(`routes (${sessionViewport().width} px)`, () => {
   it("a bad book id goes to /books, replacing its history entry", async () => {
-    await visit("/about");
+    await visit(ROUTES.about);
     await browser.url("/books/abc");
-    await waitForPath("/books");
+    await waitForPath(ROUTES.books);
     expect(await headingText()).toMatch(/books/i);
     await browser.back();
-    await waitForPath("/about");
+    await waitForPath(ROUTES.about);
   });
 
   for (const path of ["/resources/99", "/resources/abc"]) {
     it(`${path} goes to /resources`, async () => {
       await visit(path);
-      await waitForPath("/resources");
+      await waitForPath(ROUTES.resources);
       expect(await headingText()).toMatch(/resources/i);
     });
   }

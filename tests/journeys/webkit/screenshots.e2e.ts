@@ -6,6 +6,7 @@ import { scrollToY } from "./support/input";
 import { sessionViewport } from "./support/viewport";
 import { visit } from "./support/visit";
 import { animationsDone, framesRendered } from "./support/settle";
+import { ROUTES } from "../../../src/routes.ts";
 
 /**
  * The first screen of every route of spec §2 and of an unknown path (the bare 404), at this
@@ -20,7 +21,7 @@ const routes = [...ROUTE_SAMPLES, "/no-such-page"];
 describe(`screenshots (${width} px)`, () => {
   before(async () => {
     mkdirSync(folder, { recursive: true });
-    await visit("/");
+    await visit(ROUTES.home);
     // A session's first screenshot has come out all white once (../shared/notes/engines.md): not kept.
     await browser.takeScreenshot();
   });
@@ -51,7 +52,7 @@ describe(`screenshots (${width} px)`, () => {
         ),
       );
       await animationsDone(); // the bar's slide back in (300 ms)
-      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+      const name = path === ROUTES.home ? "home" : path.slice(1).replaceAll("/", "-");
       // Made again for each: a Playwright run started meanwhile empties test-results/ (its outputDir).
       mkdirSync(folder, { recursive: true });
       await browser.saveScreenshot(join(folder, `${name}-${width}.png`));

@@ -6,6 +6,7 @@ import { barShown, footer, link, menuButton, navLink, submenuButton } from "./su
 import { byWidth, isPhone } from "./support/viewport";
 import { scrollY, visit, waitForPath } from "./support/visit";
 import { framesRendered, scrollSettled } from "./support/settle";
+import { ROUTES } from "../../../src/routes.ts";
 
 /**
  * Scroll after navigation (spec §2; issue 24 §4: every new page opens at its top, and Back restores
@@ -30,18 +31,18 @@ describe(
   byWidth("scroll after navigation with a mouse (1280 px)", "scroll after navigation on a phone (390 px, touch)"),
   () => {
     it("after a link, the new page opens at its top", async () => {
-      await visit("/about");
+      await visit(ROUTES.about);
       await scrollToY(100_000);
       const from = await scrollY();
       expect(from).toBeGreaterThan(800);
       await press(link("Portfolio", footer()));
-      await waitForPath("/portfolio");
+      await waitForPath(ROUTES.portfolio);
       const samples = await scrollSamples(600);
       expect(samples.filter((y) => y !== 0)).toEqual([]);
     });
 
     it("going back restores the position the page was left at", async () => {
-      await visit("/portfolio");
+      await visit(ROUTES.portfolio);
       await scrollWithKeys(Key.PageDown, 3);
       // A step up brings the hidden bar back, as a visitor scrolling back to it would.
       await scrollWithKeys(Key.ArrowUp);
@@ -57,11 +58,11 @@ describe(
         await submenuButton(en.nav_showcase).moveTo();
       }
       await navLink("Books").click();
-      await waitForPath("/books");
+      await waitForPath(ROUTES.books);
       await browser.waitUntil(async () => (await scrollY()) === 0);
 
       await browser.back();
-      await waitForPath("/portfolio");
+      await waitForPath(ROUTES.portfolio);
       await browser.waitUntil(async () => (await scrollY()) === left, {
         timeoutMsg: `expected back at ${left}`,
       });
@@ -70,7 +71,7 @@ describe(
       expect(await scrollY()).toBe(left);
 
       await browser.forward();
-      await waitForPath("/books");
+      await waitForPath(ROUTES.books);
       await browser.waitUntil(async () => (await scrollY()) === 0);
     });
   },

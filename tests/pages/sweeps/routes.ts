@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../../src/components/contact/no-script-marks";
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../../src/routes.ts";
 
 /** The built sitemap: the pages a search engine is told about (scripts/astro-seo-files.ts). */
 const SITEMAP = new URL("../../../build/client/sitemap.xml", import.meta.url);

@@ -1,4 +1,5 @@
 import { browser } from "@wdio/globals";
+import { EMAIL_SEND_PATH } from "../../../../src/routes.ts";
 
 /**
  * The contact form's sends, watched from inside the page. Classic WebDriver cannot hold or answer
@@ -9,8 +10,6 @@ import { browser } from "@wdio/globals";
  * Install it after the page has loaded; a new page has none.
  */
 type Gate = { mode: "hold" | "fail"; released: boolean; bodies: string[]; errors: string[] };
-
-const SEND_PATH = "/api/v1.0/email/send";
 
 /**
  * Wraps the page's `fetch` for the send path.
@@ -38,7 +37,7 @@ export async function watchSends(mode: Gate["mode"]): Promise<void> {
       };
     },
     mode,
-    SEND_PATH,
+    EMAIL_SEND_PATH,
   );
 }
 
