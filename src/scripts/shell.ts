@@ -1,6 +1,6 @@
 /**
  * The shell every page has (spec §4), bundled into one classic inline `<head>` script
- * (scripts/astro-shell-script.ts) so that it works from the first paint. Each module only exports
+ * (integrations/astro-shell-script.ts) so that it works from the first paint. Each module only exports
  * its start function; this entry starts them, in this order, while `<head>` is parsed: each
  * installs delegated listeners on the document and needs no element to exist yet.
  */

@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import getPort from "get-port";
-import { certificateArgs } from "../../scripts/bench-transport.ts";
-import { buildEnv, NGINX_TEMPLATE, PROJECT_ROOT, writeDeployConfigs } from "../../scripts/deploy-configs.ts";
+import { certificateArgs } from "../../tools/bench/transport.ts";
+import { buildEnv, NGINX_TEMPLATE, PROJECT_ROOT, writeDeployConfigs } from "../../integrations/deploy-configs.ts";
 import { policyOptionsFromEnv } from "../../server/security-policy.ts";
 import { type Answer, http1Client } from "./client.ts";
 
@@ -36,7 +36,7 @@ const MIME_TYPES = "/etc/nginx/mime.types";
 
 /**
  * Why nginx cannot be started here (the binary or openssl missing), or undefined when it can.
- * `npm run test:e2e` installs both as root (scripts/ensure-system-packages.ts).
+ * `npm run test:e2e` installs both as root (tools/ensure-system-packages.ts).
  */
 export function nginxMissing(): string | undefined {
   if (!existsSync(NGINX))
@@ -48,7 +48,7 @@ export function nginxMissing(): string | undefined {
 
 /**
  * Starts Debian's nginx as the current user from a temp folder, with the site config rendered
- * from deploy/nginx/site.conf.template by scripts/deploy-configs.ts (the HTTP/2 syntax of the
+ * from deploy/nginx/site.conf.template by integrations/deploy-configs.ts (the HTTP/2 syntax of the
  * nginx found, `nginx -v`) over the build, and a throw-away self-signed certificate for
  * 127.0.0.1 made by openssl in that folder (never committed, removed on stop):
  * - HTTPS with HTTP/2 on a free port: the site;

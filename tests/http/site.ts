@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../src/components/contact/no-script-marks.ts";
-import { buildEnv, HASHED_ASSET, PROJECT_ROOT } from "../../scripts/deploy-configs.ts";
+import { buildEnv, HASHED_ASSET, PROJECT_ROOT } from "../../integrations/deploy-configs.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,

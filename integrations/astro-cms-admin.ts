@@ -4,7 +4,7 @@ import { cmsAdmin } from "./admin-vite.ts";
 
 /**
  * The content editor at /admin (Decap CMS, docs/decisions/007-cms-at-admin.md; issue 24 item 6) in
- * the Astro site, through the old build's Vite plugin (scripts/admin-vite.ts):
+ * the Astro site, through the old build's Vite plugin (integrations/admin-vite.ts):
  * - `astro build` copies Decap's bundle from node_modules into `{outDir}/admin/`, beside the page
  *   and config that Astro copies from public/admin/;
  * - `astro dev` (`npm run admin`) answers /admin and the bundle's files with the editor's own

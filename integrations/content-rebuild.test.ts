@@ -34,8 +34,8 @@ beforeAll(() => {
   const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
   // The build's stylesheet imports the cut brand fonts; `npm test` has made them already (typecheck).
   if (!existsSync(join(project, "src/styles/generated/brand-fonts.ts")))
-    execFileSync(process.execPath, ["scripts/brand-fonts.ts"], { cwd: project, env, stdio: "pipe" });
-  execFileSync(process.execPath, ["scripts/build-site.ts"], { cwd: project, env, stdio: "pipe" });
+    execFileSync(process.execPath, ["integrations/brand-fonts.ts"], { cwd: project, env, stdio: "pipe" });
+  execFileSync(process.execPath, ["integrations/build-site.ts"], { cwd: project, env, stdio: "pipe" });
 }, 240_000);
 
 afterAll(() => {

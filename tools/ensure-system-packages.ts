@@ -10,9 +10,9 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
  *   (tests/journeys/nginx.spec.ts), which skip themselves when nginx is missing, and openssl
  *   (/usr/bin/openssl, or OPENSSL_BIN), with which they make their throw-away TLS certificate.
  *   (The contract's Cloudflare runtime, wrangler, is an npm devDependency: `npm ci` installs it.)
- * - `html` (`npm run check:html`, before scripts/check-html.ts): Java (/usr/bin/java, or JAVA_BIN),
+ * - `html` (`npm run check:html`, before tools/check-html.ts): Java (/usr/bin/java, or JAVA_BIN),
  *   required, which runs the Nu Html Checker;
- * - `webkit` (`npm run test:webkit`, scripts/webkit-e2e.ts): WebKitGTK's WebKitWebDriver and
+ * - `webkit` (`npm run test:webkit`, tools/webkit-e2e.ts): WebKitGTK's WebKitWebDriver and
  *   MiniBrowser (package webkit2gtk-driver; WEBKIT_DRIVER_PATH, MINIBROWSER_PATH) and Xvfb
  *   (XVFB_PATH), required by that step, which skips WebKit when they cannot be had.
  * As root, installs the missing packages: `apt-get update` once, then
@@ -122,7 +122,7 @@ function install(debianPackages: string[]): void {
   if (ownPolicy)
     writeFileSync(
       policyFile,
-      "#!/bin/sh\n# Written by scripts/ensure-system-packages.ts during apt-get install.\nexit 101\n",
+      "#!/bin/sh\n# Written by tools/ensure-system-packages.ts during apt-get install.\nexit 101\n",
       { mode: 0o755 },
     );
   try {

@@ -3,11 +3,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { chromium, firefox, type Browser } from "@playwright/test";
-import { createHandler } from "../server/app.ts";
+import { createHandler } from "../../server/app.ts";
 import { drawnInBrand, headingWidths, type HeadingWidths } from "./heading-face.ts";
 
 /**
- * `node scripts/first-visit-faces.ts` (run by `npm run bench` after Lighthouse, or alone on an
+ * `node tools/bench/first-visit-faces.ts` (run by `npm run bench` after Lighthouse, or alone on an
  * existing build): whether a first visit's heading is drawn in the brand face, in every engine
  * (issue 29 item 6, decision 019). Each load is a cold one: a new browser context (Chromium,
  * Firefox) or a new WebDriver session with a new profile (WebKit).
@@ -17,7 +17,7 @@ import { drawnInBrand, headingWidths, type HeadingWidths } from "./heading-face.
  *   500 ms after `load`.
  * - Chromium on slow 4G (Lighthouse's figures applied through CDP: 150 ms round trip, 1.6 Mbit/s down,
  *   750 kbit/s up): the same loads, and the time from navigation start to the first paint in the brand.
- * - WebKit: `scripts/webkit-e2e.ts --spec tests/journeys/webkit/brand-fonts.e2e.ts`, FIRST_VISIT_LOADS / 2 runs;
+ * - WebKit: `tools/webkit-e2e.ts --spec tests/journeys/webkit/brand-fonts.e2e.ts`, FIRST_VISIT_LOADS / 2 runs;
  *   each run opens `/` as the first page of a new profile at 1280 and at 390 px (two cold loads).
  * Prints one line per engine and returns the figures; never fails the caller on a miss.
  */
@@ -158,8 +158,8 @@ function webkitFirstVisits(runs: number): FirstVisitFigures {
   for (let run = 0; run < runs; run++) {
     const result = spawnSync(
       process.execPath,
-      [fileURLToPath(new URL("webkit-e2e.ts", import.meta.url)), "--spec", "tests/journeys/webkit/brand-fonts.e2e.ts"],
-      { encoding: "utf8", cwd: fileURLToPath(new URL("..", import.meta.url)) },
+      [fileURLToPath(new URL("../webkit-e2e.ts", import.meta.url)), "--spec", "tests/journeys/webkit/brand-fonts.e2e.ts"],
+      { encoding: "utf8", cwd: fileURLToPath(new URL("../..", import.meta.url)) },
     );
     const cold = [...result.stdout.matchAll(/([✓✖]) \/: the heading is drawn in Fredoka/g)];
     loads += cold.length;
@@ -169,5 +169,5 @@ function webkitFirstVisits(runs: number): FirstVisitFigures {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await measureFirstVisits(fileURLToPath(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url)));
+  await measureFirstVisits(fileURLToPath(new URL(`../../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url)));
 }

@@ -78,7 +78,7 @@ export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
  * The favicon set and app icons drawn from the logo (issue 8): a 32 px favicon, the 180 px
  * apple-touch icon on an opaque background (iOS shows transparency as black), the 192 and 512 px
  * manifest icons, and a 512 px maskable icon whose logo stays inside the central 80 % safe zone.
- * @param logoSvg - the studio mark (scripts/art/scenes/logo.ts)
+ * @param logoSvg - the studio mark (art/scenes/logo.ts)
  */
 export function iconSpecs(logoSvg: string): RasterSpec[] {
   const dir = "public/assets/images/app-icons";
@@ -96,7 +96,7 @@ export function iconSpecs(logoSvg: string): RasterSpec[] {
  * The sample raster source of the content image pipeline (issue 7): the owner's portrait, rendered
  * at 480 px from its SVG. The content names it `/assets/images/people/owner.png`; the build makes
  * AVIF and WebP of it (src/content/README.md, "Replace any picture").
- * @param ownerSvg - the owner's portrait (scripts/art/people/cast.ts)
+ * @param ownerSvg - the owner's portrait (art/people/cast.ts)
  */
 export function sampleSpecs(ownerSvg: string): RasterSpec[] {
   return [{ path: "src/content/images/people/owner.png", svg: ownerSvg, size: 480, scale: 1 }];
@@ -104,7 +104,7 @@ export function sampleSpecs(ownerSvg: string): RasterSpec[] {
 
 /**
  * Renders every raster file: the icon set, `/favicon.ico` (16 and 32 px inside) and the sample source.
- * @param svgs - the generated SVGs by path under public/assets/images (scripts/art/index.ts)
+ * @param svgs - the generated SVGs by path under public/assets/images (art/index.ts)
  * @returns the files with their pixel sizes (the `.ico` reports its largest image)
  * @throws Error when the logo or the owner's portrait is missing from `svgs`
  */

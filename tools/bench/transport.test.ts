@@ -3,7 +3,7 @@ import { connect } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createHandler } from "../server/app.ts";
+import { createHandler } from "../../server/app.ts";
 import {
   assertProtocol,
   benchOrigin,
@@ -13,7 +13,7 @@ import {
   chromiumFlags,
   expectedProtocol,
   serveForBench,
-} from "./bench-transport.ts";
+} from "./transport.ts";
 
 describe("benchTransport (BENCH_HTTP1 chooses the bench's old plain HTTP/1.1 mode)", () => {
   it("serves HTTPS + HTTP/2 unless BENCH_HTTP1 is set", () => {

@@ -1,7 +1,7 @@
 import lighthouse from "lighthouse";
-import { servePeer } from "./bench-peer.ts";
+import { servePeer } from "./peer.ts";
 import { startLighthouseSession } from "./lighthouse-session.ts";
-import { assertProtocol } from "./bench-transport.ts";
+import { assertProtocol } from "./transport.ts";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import { startLighthouseSession } from "./lighthouse-session.ts";
-import { SHELL_READY_MARK } from "../src/scripts/shell-ready.ts";
-import { servePeer } from "./bench-peer.ts";
-import { ROUTE_SAMPLES } from "./route-samples.ts";
+import { SHELL_READY_MARK } from "../../src/scripts/shell-ready.ts";
+import { servePeer } from "./peer.ts";
+import { ROUTE_SAMPLES } from "../route-samples.ts";
 import { measureFirstVisits, type FirstVisitFigures } from "./first-visit-faces.ts";
-import { assertProtocol, benchThrottling } from "./bench-transport.ts";
+import { assertProtocol, benchThrottling } from "./transport.ts";
 
 /**
  * `npm run bench`: serves the production build with the same handler as
@@ -23,9 +23,9 @@ import { assertProtocol, benchThrottling } from "./bench-transport.ts";
  * medians and the ours/peer ratio of each metric (issue 13).
  * Both sites are served as production serves them, over HTTPS with HTTP/2 (a self-signed certificate
  * made for the run, Chromium told to ignore certificate errors, the same Node server for both;
- * scripts/bench-transport.ts, decision 016), and every run checks that the pages' requests went over
+ * tools/bench/transport.ts, decision 016), and every run checks that the pages' requests went over
  * h2. BENCH_HTTP1=1 serves both over plain HTTP/1.1 instead, the bench's mode before issue 29.
- * Then scripts/first-visit-faces.ts counts cold first visits whose heading was drawn in the brand face
+ * Then tools/bench/first-visit-faces.ts counts cold first visits whose heading was drawn in the brand face
  * at the first paint, in Chromium (also on slow 4G), Firefox and WebKit (decision 019);
  * BENCH_FIRST_VISITS=0 leaves that out.
  * BENCH_THROTTLING=devtools (issue 36) runs Lighthouse with its applied throttling instead of the
@@ -215,7 +215,7 @@ try {
 const firstVisits: FirstVisitFigures[] =
   process.env.BENCH_FIRST_VISITS === "0"
     ? []
-    : await measureFirstVisits(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname);
+    : await measureFirstVisits(new URL(`../../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname);
 
 const header =
   "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party | paint → shell ready ms |";

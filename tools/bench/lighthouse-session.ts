@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
-import { createHandler } from "../server/app.ts";
-import { benchTransport, chromiumFlags, serveForBench, type Transport } from "./bench-transport.ts";
+import { createHandler } from "../../server/app.ts";
+import { benchTransport, chromiumFlags, serveForBench, type Transport } from "./transport.ts";
 
 /** The production build served on a free local port, and a headless Chromium for Lighthouse to drive. */
 export type LighthouseSession = {
@@ -17,7 +17,7 @@ export type LighthouseSession = {
 /**
  * Serves the build (`BUILD_DIR`, default `build`) with the same handler as `npm start`, over the
  * bench's transport (HTTPS + HTTP/2 with a self-signed certificate made for the run, or plain
- * HTTP/1.1 with `BENCH_HTTP1=1`; scripts/bench-transport.ts, decision 016), and launches Debian's
+ * HTTP/1.1 with `BENCH_HTTP1=1`; tools/bench/transport.ts, decision 016), and launches Debian's
  * Chromium (`CHROMIUM_PATH` overrides) headless with the flags every measurement uses, so
  * `npm run bench` and `npm run bench:explain` measure alike (issue 13).
  * @returns the origin, the transport, the debugging port and a close function
@@ -26,7 +26,7 @@ export type LighthouseSession = {
 export async function startLighthouseSession(): Promise<LighthouseSession> {
   const transport = benchTransport();
   const server = await serveForBench(
-    createHandler(new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
+    createHandler(new URL(`../../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
     transport,
   );
   try {

@@ -10,11 +10,11 @@ const project = process.cwd();
 /** A project folder of its own: the renderer's files and one picture, so the cache and the picture can change freely. */
 const root = mkdtempSync(join(tmpdir(), "social-cards-"));
 for (const file of [
-  "scripts/social-cards.ts",
-  "scripts/art/core/font.ts",
-  "scripts/art/core/text.ts",
-  "scripts/art/core/linebreak.ts",
-  "scripts/art/core/palette.ts",
+  "integrations/social-cards.ts",
+  "art/core/font.ts",
+  "art/core/text.ts",
+  "art/core/linebreak.ts",
+  "art/core/palette.ts",
 ]) {
   mkdirSync(dirname(join(root, file)), { recursive: true });
   cpSync(join(project, file), join(root, file));

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../src/components/contact/no-script-marks.ts";
 
-/** The file name crawlers and robots.txt know the sitemap by, as the old build wrote it (scripts/seo-files.ts). */
+/** The file name crawlers and robots.txt know the sitemap by, as the build before Astro wrote it. */
 export const SITEMAP_FILE = "sitemap.xml";
 
 /**

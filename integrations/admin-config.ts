@@ -1,6 +1,6 @@
 /**
  * The editor's config (public/admin/config.yml, Decap CMS) read and held against the content's
- * zod schemas (src/content/schemas.ts), so the two cannot drift apart: scripts/admin-config.test.ts
+ * zod schemas (src/content/schemas.ts), so the two cannot drift apart: integrations/admin-config.test.ts
  * runs {@link adminConfigProblems}. Node only (file system, YAML).
  */
 import { readFileSync } from "node:fs";

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sirv from "sirv";
-import { type BenchServer, benchTransport, serveForBench, type Transport } from "./bench-transport.ts";
-import { precompressTree } from "./precompress.ts";
+import { type BenchServer, benchTransport, serveForBench, type Transport } from "./transport.ts";
+import { precompressTree } from "../../integrations/precompress.ts";
 
 /**
  * A speed peer for `npm run bench` (issue 13): another site's production build, served beside ours
@@ -36,7 +36,7 @@ export function peerPairs(readme: string): Map<string, string> {
 
 /**
  * Serves a peer build on a free loopback port, precompressed (brotli, gzip) like our build, over
- * the same transport and server as ours (scripts/bench-transport.ts: HTTPS + HTTP/2 by default).
+ * the same transport and server as ours (tools/bench/transport.ts: HTTPS + HTTP/2 by default).
  * @param dir - the peer's build folder; its pairs come from the README in the folder above it
  * @param transport - how to serve it (default: the environment's, `BENCH_HTTP1=1` for HTTP/1.1)
  * @returns the running peer

@@ -9,7 +9,7 @@ import { REVIEW_PATHS } from "./route-samples.ts";
 /**
  * Captures every route at phone and desktop widths into screenshots/ (git-ignored),
  * for reviewing the design. Usage: `npm run screenshots` (builds first), or
- * `node scripts/screenshots.ts [widths] [paths…]`, e.g. `390,1280 / /pricing`.
+ * `node tools/screenshots.ts [widths] [paths…]`, e.g. `390,1280 / /pricing`.
  * Pages are shot as on a visitor's second page: the cookie choice made (so the banner does not
  * cover the page; `SCREENSHOTS_FIRST_VISIT=1` shows it) and the text face, Nunito, cached (each page
  * is loaded twice, since a visit's landing page keeps Nunito's metric-matched fallback, decision 023).

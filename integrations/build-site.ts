@@ -5,15 +5,15 @@ import { fileURLToPath } from "node:url";
 /**
  * `npm run build`: builds the site (issue 24) into `{BUILD_DIR}/client` (default build/client,
  * what server/index.ts serves):
- * 1. the brand fonts cut to the site's text (scripts/brand-fonts.ts);
+ * 1. the brand fonts cut to the site's text (integrations/brand-fonts.ts);
  * 2. `astro build` (pages, the sitemap, robots.txt, the Markdown of spec §7, /admin);
- * 3. the deploy configs: `_headers`, `_redirects` and nginx/site.conf (scripts/deploy-configs.ts);
- * 4. brotli and gzip siblings of every compressible file (scripts/precompress.ts).
+ * 3. the deploy configs: `_headers`, `_redirects` and nginx/site.conf (integrations/deploy-configs.ts);
+ * 4. brotli and gzip siblings of every compressible file (integrations/precompress.ts).
  * Each step runs with `BUILD_DIR` and `ASTRO_OUT_DIR` agreeing, so all four work on one folder.
  * Exits with the first failing step's status.
  */
 
-/** The project folder (this file is scripts/build-site.ts). */
+/** The project folder (this file is integrations/build-site.ts). */
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 /** The build folder when BUILD_DIR is not set, the one server/index.ts serves. */
 const DEFAULT_BUILD_DIR = "build";
@@ -36,10 +36,10 @@ if (import.meta.main) {
   const env = buildSiteEnv(process.env);
   const node = process.execPath;
   const steps: [label: string, args: string[]][] = [
-    ["brand fonts", ["scripts/brand-fonts.ts"]],
+    ["brand fonts", ["integrations/brand-fonts.ts"]],
     ["astro build", ["node_modules/astro/bin/astro.mjs", "build"]],
-    ["deploy configs", ["scripts/deploy-configs.ts"]],
-    ["precompress", ["scripts/precompress.ts"]],
+    ["deploy configs", ["integrations/deploy-configs.ts"]],
+    ["precompress", ["integrations/precompress.ts"]],
   ];
   for (const [label, args] of steps) {
     const result = spawnSync(node, args, { cwd: ROOT, env, stdio: "inherit" });

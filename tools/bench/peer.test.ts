@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { peerPairs } from "./bench-peer.ts";
+import { peerPairs } from "./peer.ts";
 
 describe("peerPairs (the bench's pairing of our routes with a peer's pages)", () => {
   it("reads the rows whose first two cells are paths in code spans, in order", () => {

@@ -1,7 +1,7 @@
 /**
  * Draws every illustration of the site from code (no stock images, no AI art) and writes
  * the SVG files into public/assets/images, then renders the raster files from them with sharp
- * (scripts/art/raster.ts: the favicon set and app icons, and the sample raster source under
+ * (art/raster.ts: the favicon set and app icons, and the sample raster source under
  * src/content/images). Deterministic: the same code gives the same files.
  *
  *   npm run art
@@ -9,8 +9,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateAll } from "./art/index.ts";
-import { generateRasters } from "./art/raster.ts";
+import { generateAll } from "./index.ts";
+import { generateRasters } from "./raster.ts";
 
 const project = join(dirname(fileURLToPath(import.meta.url)), "..");
 const root = join(project, "public", "assets", "images");

@@ -8,24 +8,24 @@
  * - every other page: its heading on that band under the studio's art (the hero picture, or the
  *   picture the page names).
  *
- * The lettering is the art's own (scripts/art/core): Fredoka's outlines read with fontkit, lines
+ * The lettering is the art's own (art/core): Fredoka's outlines read with fontkit, lines
  * balanced with no lone last word. sharp (libvips and librsvg) turns the SVG into a palette PNG.
  *
  * A card's file name carries a hash of everything it is drawn from (its kind, title, the picture's
  * bytes, this renderer's source and the art's lettering code), so a changed book gets a new card
  * and a new book gets one at the next build with nothing to do. Cards are kept in
  * `node_modules/.cache/social-cards/` by that name: a build draws only the cards that changed, and
- * scripts/astro-social-cards.ts copies those the pages name into the build.
+ * integrations/astro-social-cards.ts copies those the pages name into the build.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { glyphDefs, glyphEm, measureText } from "./art/core/font.ts";
-import { balanceLines } from "./art/core/linebreak.ts";
-import { C } from "./art/core/palette.ts";
-import { fullPrecision } from "./art/core/svg.ts";
-import { layoutText } from "./art/core/text.ts";
+import { glyphDefs, glyphEm, measureText } from "../art/core/font.ts";
+import { balanceLines } from "../art/core/linebreak.ts";
+import { C } from "../art/core/palette.ts";
+import { fullPrecision } from "../art/core/svg.ts";
+import { layoutText } from "../art/core/text.ts";
 
 /** A card's size in px: the 1.91:1 that every platform shows whole. */
 export const CARD_WIDTH = 1200;
@@ -60,11 +60,11 @@ export type SocialCard = {
 
 /** The files whose content changes how a card looks: their bytes go into every card's hash. */
 const RENDERER_FILES = [
-  "scripts/social-cards.ts",
-  "scripts/art/core/font.ts",
-  "scripts/art/core/text.ts",
-  "scripts/art/core/linebreak.ts",
-  "scripts/art/core/palette.ts",
+  "integrations/social-cards.ts",
+  "art/core/font.ts",
+  "art/core/text.ts",
+  "art/core/linebreak.ts",
+  "art/core/palette.ts",
 ];
 
 /**

@@ -10,7 +10,7 @@ import getPort from "get-port";
  * Debian's WebKitWebDriver and MiniBrowser under Xvfb (../shared/notes/engines.md). Needs a build
  * (`npm run build`; `npm test` builds first).
  *
- * 1. Checks the packages (`node scripts/ensure-system-packages.ts webkit`): as root it installs
+ * 1. Checks the packages (`node tools/ensure-system-packages.ts webkit`): as root it installs
  *    webkit2gtk-driver and xvfb; otherwise it prints the apt command and skips WebKit (exit 0, with
  *    a clear message).
  * 2. Starts Xvfb, WebKitWebDriver and the site's server (server/index.ts, with a fresh outbox), each
