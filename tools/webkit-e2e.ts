@@ -36,7 +36,7 @@ const FETCH_BAD_PORTS = [
 let scratch: string | undefined;
 let stopping: Promise<void> | undefined;
 
-const packages = spawnSync(process.execPath, [join(root, "scripts", "ensure-system-packages.ts"), "webkit"], {
+const packages = spawnSync(process.execPath, [join(root, "tools", "ensure-system-packages.ts"), "webkit"], {
   stdio: "inherit",
 });
 if (packages.status !== 0) {
