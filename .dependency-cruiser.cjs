@@ -5,9 +5,9 @@
  *   i18n/, content/      data and schemas, read at build and bundled where used
  *   logic/               pure: no React, no DOM helpers, nothing above it; runs anywhere
  *   dom/, directives/    browser code without React (shared by the shell and the islands; client:interaction)
- *   components/          React rendered once at build; no handlers (eslint), nothing from islands or scripts
+ *   components/          React rendered once at build; no handlers (eslint), nothing from islands or the shell
  *   islands/<name>/      React that hydrates, with the hooks only islands use
- *   scripts/             the shell: plain TypeScript inlined in every page's <head>
+ *   shell/               the shell: plain TypeScript inlined in every page's <head>
  *   layouts/, pages/     composition at build
  *
  * Tests (*.test.ts, *.test.tsx) may reach anywhere; `npm run lint` runs this with 0 violations allowed,
@@ -33,7 +33,7 @@ module.exports = {
       comment: "i18n/ and content/ are data and schemas: they import nothing from the runtime tiers.",
       from: { path: "^src/(i18n|content)/", pathNot: notTest },
       to: {
-        path: [above("logic", "dom", "directives", "components", "islands", "scripts", "layouts", "pages"), REACT],
+        path: [above("logic", "dom", "directives", "components", "islands", "shell", "layouts", "pages"), REACT],
       },
     },
     {
@@ -42,7 +42,7 @@ module.exports = {
       comment: "logic/ runs anywhere: no React, no DOM helpers, nothing from a tier above it.",
       from: { path: "^src/logic/", pathNot: notTest },
       to: {
-        path: [above("dom", "directives", "components", "islands", "scripts", "layouts", "pages", "styles"), REACT],
+        path: [above("dom", "directives", "components", "islands", "shell", "layouts", "pages", "styles"), REACT],
       },
     },
     {
@@ -51,28 +51,28 @@ module.exports = {
       comment:
         "dom/ and directives/ are plain browser code for the shell and the islands: no React, nothing above them.",
       from: { path: "^src/(dom|directives)/", pathNot: notTest },
-      to: { path: [above("components", "islands", "scripts", "layouts", "pages"), REACT] },
+      to: { path: [above("components", "islands", "shell", "layouts", "pages"), REACT] },
     },
     {
       name: "components-are-static",
       severity: "error",
-      comment: "components/ render once at build: they import nothing from islands/, scripts/, layouts/ or pages/.",
+      comment: "components/ render once at build: they import nothing from islands/, shell/, layouts/ or pages/.",
       from: { path: "^src/components/", pathNot: notTest },
-      to: { path: above("islands", "scripts", "layouts", "pages") },
+      to: { path: above("islands", "shell", "layouts", "pages") },
     },
     {
       name: "islands-stay-below-composition",
       severity: "error",
       comment: "An island imports no shell script, layout or page.",
       from: { path: "^src/islands/", pathNot: notTest },
-      to: { path: above("scripts", "layouts", "pages") },
+      to: { path: above("shell", "layouts", "pages") },
     },
     {
       name: "shell-stays-small",
       severity: "error",
       comment:
         "The shell imports no React and no island; of components/ only the marks (*-marks.ts) its markup carries.",
-      from: { path: "^src/scripts/", pathNot: notTest },
+      from: { path: "^src/shell/", pathNot: notTest },
       to: { path: [above("islands", "layouts", "pages"), "^src/components/(?!.*-marks\\.ts$)", REACT] },
     },
     {

@@ -3,11 +3,11 @@ import type { AstroIntegration } from "astro";
 import { build, type Rolldown } from "vite";
 
 /** The entry of the shell every page has (navigation bar, consent banner, contact links, Buy). */
-const SHELL_ENTRY = fileURLToPath(new URL("../src/scripts/shell.ts", import.meta.url));
+const SHELL_ENTRY = fileURLToPath(new URL("../src/shell/shell.ts", import.meta.url));
 const SRC = fileURLToPath(new URL("../src", import.meta.url));
 
 /**
- * Bundles the shell script (src/scripts/shell.ts and what it imports) into one minified IIFE.
+ * Bundles the shell script (src/shell/shell.ts and what it imports) into one minified IIFE.
  * @returns the script's source
  * @throws the bundler's error when a module does not compile
  */

@@ -16,7 +16,7 @@ import subsetFont from "subset-font";
  *   paint, its bytes inside the render-blocking stylesheet `brand-faces.css` (decision 019).
  * - **Nunito**, the text face (400–700): a woff2 file of its own that a first visit's first page does
  *   not wait for. The shell fetches it once that page has loaded, and every later page that knows it
- *   is cached sets its text in it from the first paint (src/scripts/text-face.ts, decision 023).
+ *   is cached sets its text in it from the first paint (src/shell/text-face.ts, decision 023).
  *
  * The text is every non-test source, content and markdown file under src/ and public/assets/, without
  * the comments of its code (characters that appear only in TSDoc never reach a page).

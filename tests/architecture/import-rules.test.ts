@@ -50,7 +50,7 @@ const clean = {
   "src/components/layout/bar-marks.ts": "export const BAR = 'data-bar';\n",
   "src/islands/carousel/carousel.tsx":
     "import { useState } from 'react';\nimport { Button } from '../../components/ui/button';\nimport { hold } from '../../dom/overlay';\nexport const Carousel = () => { const [n] = useState(hold()); return <Button key={n} />; };\n",
-  "src/scripts/bar.ts":
+  "src/shell/bar.ts":
     "import { BAR } from '../components/layout/bar-marks';\nimport { hold } from '../dom/overlay';\nexport const startBar = () => [BAR, hold()];\n",
 };
 
@@ -100,12 +100,12 @@ describe("the import rules between the tiers (decision 020)", () => {
       await violations({
         ...clean,
         "src/components/ui/button.tsx":
-          "import { Carousel } from '../../islands/carousel/carousel';\nimport { startBar } from '../../scripts/bar';\nexport const Button = () => <button>{String(startBar)}<Carousel /></button>;\n",
+          "import { Carousel } from '../../islands/carousel/carousel';\nimport { startBar } from '../../shell/bar';\nexport const Button = () => <button>{String(startBar)}<Carousel /></button>;\n",
       }),
     ).toEqual(
       expect.arrayContaining([
         "components-are-static: src/components/ui/button.tsx → src/islands/carousel/carousel.tsx",
-        "components-are-static: src/components/ui/button.tsx → src/scripts/bar.ts",
+        "components-are-static: src/components/ui/button.tsx → src/shell/bar.ts",
       ]),
     );
   });
@@ -114,14 +114,14 @@ describe("the import rules between the tiers (decision 020)", () => {
     expect(
       await violations({
         ...clean,
-        "src/scripts/bar.ts":
+        "src/shell/bar.ts":
           "import { Button } from '../components/ui/button';\nexport const startBar = () => Button;\n",
         "src/content/site.ts":
           "import { next } from '../logic/machine';\nexport const site = { name: String(next) };\n",
       }),
     ).toEqual(
       expect.arrayContaining([
-        "shell-stays-small: src/scripts/bar.ts → src/components/ui/button.tsx",
+        "shell-stays-small: src/shell/bar.ts → src/components/ui/button.tsx",
         "data-imports-only-data: src/content/site.ts → src/logic/machine.ts",
       ]),
     );

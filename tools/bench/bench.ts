@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import { startLighthouseSession } from "./lighthouse-session.ts";
-import { SHELL_READY_MARK } from "../../src/scripts/shell-ready.ts";
+import { SHELL_READY_MARK } from "../../src/shell/shell-ready.ts";
 import { servePeer } from "./peer.ts";
 import { ROUTE_SAMPLES } from "../route-samples.ts";
 import { measureFirstVisits, type FirstVisitFigures } from "./first-visit-faces.ts";

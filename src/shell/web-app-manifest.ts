@@ -6,7 +6,7 @@ export const WEB_APP_MANIFEST_HREF = "/site.webmanifest";
  * HTML (decision 008): Chrome fetches a linked manifest while the page is still loading, and
  * Lighthouse counts that request in the LCP estimate. The manifest only matters when the visitor
  * installs the site or adds it to a home screen, long after the first paint. The shell starts it in
- * `<head>` (src/scripts/shell.ts), so it waits for the window's `load`; on a page already loaded it
+ * `<head>` (src/shell/shell.ts), so it waits for the window's `load`; on a page already loaded it
  * links at once. Never throws; a page that already links a manifest gets no second one.
  * @param win - the window whose document gets the link (the page's own by default)
  * @returns a function that removes the pending `load` listener (tests); does nothing once linked
