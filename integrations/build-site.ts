@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
  * what server/index.ts serves):
  * 1. the brand fonts cut to the site's text (integrations/brand-fonts.ts);
  * 2. `astro build` (pages, the sitemap, robots.txt, the Markdown of spec §7, /admin);
- * 3. the deploy configs: `_headers`, `_redirects` and nginx/site.conf (integrations/deploy-configs.ts);
+ * 3. the deploy configs: `_headers`, `_redirects` and nginx/site.conf (integrations/deploy-configs/);
  * 4. brotli and gzip siblings of every compressible file (integrations/precompress.ts).
  * Each step runs with `BUILD_DIR` and `ASTRO_OUT_DIR` agreeing, so all four work on one folder.
  * Exits with the first failing step's status.
@@ -38,7 +38,7 @@ if (import.meta.main) {
   const steps: [label: string, args: string[]][] = [
     ["brand fonts", ["integrations/brand-fonts.ts"]],
     ["astro build", ["node_modules/astro/bin/astro.mjs", "build"]],
-    ["deploy configs", ["integrations/deploy-configs.ts"]],
+    ["deploy configs", ["integrations/deploy-configs/index.ts"]],
     ["precompress", ["integrations/precompress.ts"]],
   ];
   for (const [label, args] of steps) {

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { IMMUTABLE, REVALIDATE } from "../../integrations/deploy-configs.ts";
+import { IMMUTABLE, REVALIDATE } from "../../server/serving-rules.ts";
 import { expect, test } from "./fixture.ts";
 import { fileBytes, fileText, hashedScript, HSTS, mediaType, notFoundHtml } from "./site.ts";
 

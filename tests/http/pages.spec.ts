@@ -1,4 +1,4 @@
-import { REVALIDATE } from "../../integrations/deploy-configs.ts";
+import { REVALIDATE } from "../../server/serving-rules.ts";
 import { ADMIN_ROBOTS_TAG, adminContentSecurityPolicy } from "../../server/security-policy.ts";
 import { pages } from "../support/site-pages.ts";
 import { expect, test } from "./fixture.ts";

@@ -1,4 +1,4 @@
-import { BAD_ID_STATUS } from "../../integrations/deploy-configs.ts";
+import { BAD_ID_STATUS } from "../../server/serving-rules.ts";
 import type { Answer, HttpClient } from "./client.ts";
 import { expect, test } from "./fixture.ts";
 import type { HostRules } from "./hosts.ts";

@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import getPort from "get-port";
 import { certificateArgs } from "../../tools/bench/transport.ts";
-import { buildEnv, NGINX_TEMPLATE, PROJECT_ROOT, writeDeployConfigs } from "../../integrations/deploy-configs.ts";
+import { NGINX_TEMPLATE, PROJECT_ROOT, writeDeployConfigs } from "../../integrations/deploy-configs/index.ts";
 import { policyOptionsFromEnv } from "../../server/security-policy.ts";
+import { buildEnv } from "../../server/serving-rules.ts";
 import { type Answer, http1Client } from "./client.ts";
 
 /**
@@ -48,7 +49,7 @@ export function nginxMissing(): string | undefined {
 
 /**
  * Starts Debian's nginx as the current user from a temp folder, with the site config rendered
- * from deploy/nginx/site.conf.template by integrations/deploy-configs.ts (the HTTP/2 syntax of the
+ * from deploy/nginx/site.conf.template by integrations/deploy-configs/ (the HTTP/2 syntax of the
  * nginx found, `nginx -v`) over the build, and a throw-away self-signed certificate for
  * 127.0.0.1 made by openssl in that folder (never committed, removed on stop):
  * - HTTPS with HTTP/2 on a free port: the site;

@@ -2,13 +2,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../src/components/contact/no-script-marks.ts";
-import { buildEnv, HASHED_ASSET, PROJECT_ROOT } from "../../integrations/deploy-configs.ts";
+import { PROJECT_ROOT } from "../../integrations/deploy-configs/index.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   policyOptionsFromEnv,
   securityHeaders,
 } from "../../server/security-policy.ts";
+import { buildEnv, HASHED_ASSET } from "../../server/serving-rules.ts";
 import type { Answer } from "./client.ts";
 import { clientDir } from "./servers.ts";
 
