@@ -7,9 +7,10 @@ import { studio } from "../../src/content/site.ts";
 import { HONEYPOT_FIELD } from "../../src/logic/honeypot.ts";
 import { escapeHtml } from "../../server/not-sent-page.ts";
 import { outboxFilesWith, outboxToken, removeFromOutbox } from "../support/outbox.ts";
-import type { HttpClient } from "./client.ts";
+import type { HttpClient } from "../support/http-client.ts";
 import { expect, test } from "./fixture.ts";
-import { expectSecurityHeaders, headingOf, policyOf } from "./site.ts";
+import { expectSecurityHeaders, policyOf } from "./site.ts";
+import { headingOf } from "../support/build-output.ts";
 
 /**
  * The contact form posted without JavaScript (decision 018): `npm start`'s server stores the

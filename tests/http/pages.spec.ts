@@ -2,17 +2,8 @@ import { REVALIDATE } from "../../server/serving-rules.ts";
 import { ADMIN_ROBOTS_TAG, adminContentSecurityPolicy } from "../../server/security-policy.ts";
 import { pages } from "../support/site-pages.ts";
 import { expect, test } from "./fixture.ts";
-import {
-  expectSecurityHeaders,
-  expectStrictPolicy,
-  fileText,
-  headingOf,
-  HSTS,
-  mediaType,
-  pageFile,
-  policyOf,
-  sitePages,
-} from "./site.ts";
+import { expectSecurityHeaders, expectStrictPolicy, HSTS, mediaType, pageFile, policyOf, sitePages } from "./site.ts";
+import { fileText, headingOf } from "../support/build-output.ts";
 
 /**
  * Every page of the site answers on every host with its prerendered HTML, its own

@@ -10,8 +10,8 @@ import {
   securityHeaders,
 } from "../../server/security-policy.ts";
 import { buildEnv, HASHED_ASSET } from "../../server/serving-rules.ts";
-import type { Answer } from "./client.ts";
-import { clientDir } from "./servers.ts";
+import { clientDir, fileText } from "../support/build-output.ts";
+import type { Answer } from "../support/http-client.ts";
 
 /**
  * What the HTTP contract expects, read from the build every host serves (BUILD_DIR's client
@@ -34,12 +34,6 @@ export const unlistedPages = [CONTACT_SENT_PATH, CONTACT_NOT_SENT_PATH];
 
 /** Every page a host must answer with 200: the sitemap's and the unlisted ones. */
 export const sitePages = [...sitemapPaths, ...unlistedPages];
-
-/** The text of a file of the build, by its path inside the client folder ("about/index.html"). */
-export const fileText = (path: string): string => readFileSync(join(clientDir, path), "utf8");
-
-/** The bytes of a file of the build, by its path inside the client folder. */
-export const fileBytes = (path: string): Buffer => readFileSync(join(clientDir, path));
 
 /** The build file a page path answers with: "/" → "index.html", "/about" → "about/index.html". */
 export const pageFile = (path: string): string => `${path === "/" ? "" : path.slice(1) + "/"}index.html`;
@@ -69,16 +63,6 @@ export const defaultPolicy = contentSecurityPolicy([], policyOptions);
 
 /** Strict-Transport-Security as every host sends it over HTTPS (and the Node server behind its proxy). */
 export const HSTS = securityHeaders("")["Strict-Transport-Security"] ?? "";
-
-/** The text of a page's first h1, tags removed and the entities the build writes decoded. */
-export function headingOf(html: string): string | undefined {
-  return /<h1[^>]*>(.*?)<\/h1>/s
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
-}
 
 /**
  * Expects the security headers every response of a page or redirect carries: each of

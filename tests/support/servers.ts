@@ -2,13 +2,14 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import getPort from "get-port";
 import { certificateArgs } from "../../tools/bench/transport.ts";
 import { NGINX_TEMPLATE, PROJECT_ROOT, writeDeployConfigs } from "../../integrations/deploy-configs/index.ts";
 import { policyOptionsFromEnv } from "../../server/security-policy.ts";
 import { buildEnv } from "../../server/serving-rules.ts";
-import { type Answer, http1Client } from "./client.ts";
+import { clientDir } from "./build-output.ts";
+import { type Answer, http1Client } from "./http-client.ts";
 
 /**
  * The servers the HTTP contract starts itself (`npm start`'s Node server is Playwright's
@@ -18,9 +19,6 @@ import { type Answer, http1Client } from "./client.ts";
  */
 
 const HOST = "127.0.0.1";
-/** The build's client folder the servers serve (BUILD_DIR, default build). */
-export const clientDir = resolve(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
-
 /** A server a test started: where it answers, and how to stop it. */
 export type StartedServer = {
   /** The origin of the site, e.g. "https://127.0.0.1:43121". */
