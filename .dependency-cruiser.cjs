@@ -1,7 +1,8 @@
 /**
- * The import rules between the folders of src/ (decision 020): a file's folder says when it runs,
+ * The import rules of the repository (decisions 020 and 024): a file's folder says when it runs,
  * and an import may only point at code that runs at the same time or earlier, never back up.
  *
+ * Inside src/ (decision 020):
  *   i18n/, content/      data and schemas, read at build and bundled where used
  *   logic/               pure: no React, no DOM helpers, nothing above it; runs anywhere
  *   dom/, directives/    browser code without React (shared by the shell and the islands; client:interaction)
@@ -10,12 +11,25 @@
  *   shell/               the shell: plain TypeScript inlined in every page's <head>
  *   layouts/, pages/     composition at build
  *
- * Tests (*.test.ts, *.test.tsx) may reach anywhere; `npm run lint` runs this with 0 violations allowed,
- * and tests/architecture/import-rules.test.ts proves each rule fails on a file that breaks it.
+ * Outside it (decision 024), each folder takes only from what runs at its time or anywhere:
+ *   server/              the production server (`npm start`): of src/ only what runs anywhere (logic/,
+ *                        content/, i18n/, the routes, the marks of components/); nothing of the build or tools
+ *   integrations/        inside the build (Astro integrations, Vite plugins, fonts, deploy configs): src/,
+ *                        server/'s rules, art/'s drawing code; never tools/ or tests/
+ *   tools/               when a person or `npm test` runs them (bench, load, checkers, installers): all but tests/
+ *   art/                 the artwork generator: its own files and packages only
+ *   tests/               http/, pages/, journeys/, architecture/ are tiers that share only support/; nothing
+ *                        outside tests/ imports them
+ *
+ * Tests (*.test.ts, *.test.tsx) beside the code may reach anywhere but art/ and tests/; `npm run lint`
+ * runs this over the whole repository with 0 violations allowed, and
+ * tests/architecture/import-rules.test.ts proves each rule fails on a file that breaks it.
  */
-const REACT = "^node_modules/(react|react-dom)/";
+// Matched on the folder name, not from the path's start: in a worktree node_modules may be a link resolving elsewhere.
+const REACT = "(^|/)node_modules/(react|react-dom)/";
 const notTest = "\\.test\\.tsx?$";
 const above = (...tiers) => `^src/(${tiers.join("|")})/`;
+const outside = (...folders) => `^(${folders.join("|")})/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -81,6 +95,64 @@ module.exports = {
       comment: "A layout imports no page.",
       from: { path: "^src/layouts/", pathNot: notTest },
       to: { path: above("pages") },
+    },
+    {
+      name: "src-stays-in-src",
+      severity: "error",
+      comment:
+        "What the site ships imports nothing from the server, the build's integrations, the tools, the art generator or the tests.",
+      from: { path: "^src/", pathNot: notTest },
+      to: { path: outside("server", "integrations", "tools", "art", "tests") },
+    },
+    {
+      name: "server-takes-what-runs-anywhere",
+      severity: "error",
+      comment:
+        "The production server runs without the build: of src/ only logic/, content/, i18n/, the routes and the marks of components/; nothing from integrations/, tools/, art/ or tests/.",
+      from: { path: "^server/", pathNot: notTest },
+      to: {
+        path: [
+          "^src/(?!(logic|content|i18n)/|routes\\.ts$|components/.*-marks\\.ts$)",
+          outside("integrations", "tools", "art", "tests"),
+        ],
+      },
+    },
+    {
+      name: "integrations-stay-in-the-build",
+      severity: "error",
+      comment: "What runs inside the build imports no tool a person runs and no test.",
+      from: { path: "^integrations/", pathNot: notTest },
+      to: { path: outside("tools", "tests") },
+    },
+    {
+      name: "only-tests-import-tests",
+      severity: "error",
+      comment: "tests/ is the top of the house: nothing in src/, server/, integrations/, tools/ or art/ imports it.",
+      from: { path: outside("src", "server", "integrations", "tools", "art") },
+      to: { path: "^tests/" },
+    },
+    {
+      name: "art-stands-alone",
+      severity: "error",
+      comment:
+        "The artwork generator draws from its own files and packages only; the build takes its drawing code, never the reverse.",
+      from: { path: "^art/" },
+      to: { pathNot: ["^art/", "(^|/)node_modules/"], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "test-tiers-share-only-support",
+      severity: "error",
+      comment:
+        "A test tier (http/, pages/, journeys/, architecture/) imports no other tier's file: what two tiers use lives in tests/support/.",
+      from: { path: "^tests/(http|pages|journeys|architecture)/" },
+      to: { path: "^tests/", pathNot: ["^tests/$1/", "^tests/support/"] },
+    },
+    {
+      name: "support-serves-the-tiers",
+      severity: "error",
+      comment: "tests/support/ is below the test tiers: it imports none of them.",
+      from: { path: "^tests/support/" },
+      to: { path: "^tests/(http|pages|journeys|architecture)/" },
     },
   ],
   options: {
