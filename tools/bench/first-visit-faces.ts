@@ -158,7 +158,11 @@ function webkitFirstVisits(runs: number): FirstVisitFigures {
   for (let run = 0; run < runs; run++) {
     const result = spawnSync(
       process.execPath,
-      [fileURLToPath(new URL("../webkit-e2e.ts", import.meta.url)), "--spec", "tests/journeys/webkit/brand-fonts.e2e.ts"],
+      [
+        fileURLToPath(new URL("../webkit-e2e.ts", import.meta.url)),
+        "--spec",
+        "tests/journeys/webkit/brand-fonts.e2e.ts",
+      ],
       { encoding: "utf8", cwd: fileURLToPath(new URL("../..", import.meta.url)) },
     );
     const cold = [...result.stdout.matchAll(/([✓✖]) \/: the heading is drawn in Fredoka/g)];
