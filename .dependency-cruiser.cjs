@@ -1,21 +1,35 @@
 /**
- * The import rules between the folders of src/ (decision 020): a file's folder says when it runs,
+ * The import rules of the repository (decisions 020 and 024): a file's folder says when it runs,
  * and an import may only point at code that runs at the same time or earlier, never back up.
  *
+ * Inside src/ (decision 020):
  *   i18n/, content/      data and schemas, read at build and bundled where used
  *   logic/               pure: no React, no DOM helpers, nothing above it; runs anywhere
  *   dom/, directives/    browser code without React (shared by the shell and the islands; client:interaction)
- *   components/          React rendered once at build; no handlers (eslint), nothing from islands or scripts
+ *   components/          React rendered once at build; no handlers (eslint), nothing from islands or the shell
  *   islands/<name>/      React that hydrates, with the hooks only islands use
- *   scripts/             the shell: plain TypeScript inlined in every page's <head>
+ *   shell/               the shell: plain TypeScript inlined in every page's <head>
  *   layouts/, pages/     composition at build
  *
- * Tests (*.test.ts, *.test.tsx) may reach anywhere; `npm run lint` runs this with 0 violations allowed,
- * and tests/architecture/import-rules.test.ts proves each rule fails on a file that breaks it.
+ * Outside it (decision 024), each folder takes only from what runs at its time or anywhere:
+ *   server/              the production server (`npm start`): of src/ only what runs anywhere (logic/,
+ *                        content/, i18n/, the routes, the marks of components/); nothing of the build or tools
+ *   integrations/        inside the build (Astro integrations, Vite plugins, fonts, deploy configs): src/,
+ *                        server/'s rules, art/'s drawing code; never tools/ or tests/
+ *   tools/               when a person or `npm test` runs them (bench, load, checkers, installers): all but tests/
+ *   art/                 the artwork generator: its own files and packages only
+ *   tests/               http/, pages/, journeys/, architecture/ are tiers that share only support/; nothing
+ *                        outside tests/ imports them
+ *
+ * Tests (*.test.ts, *.test.tsx) beside the code may reach anywhere but art/ and tests/; `npm run lint`
+ * runs this over the whole repository with 0 violations allowed, and
+ * tests/architecture/import-rules.test.ts proves each rule fails on a file that breaks it.
  */
-const REACT = "^node_modules/(react|react-dom)/";
+// Matched on the folder name, not from the path's start: in a worktree node_modules may be a link resolving elsewhere.
+const REACT = "(^|/)node_modules/(react|react-dom)/";
 const notTest = "\\.test\\.tsx?$";
 const above = (...tiers) => `^src/(${tiers.join("|")})/`;
+const outside = (...folders) => `^(${folders.join("|")})/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,7 +47,7 @@ module.exports = {
       comment: "i18n/ and content/ are data and schemas: they import nothing from the runtime tiers.",
       from: { path: "^src/(i18n|content)/", pathNot: notTest },
       to: {
-        path: [above("logic", "dom", "directives", "components", "islands", "scripts", "layouts", "pages"), REACT],
+        path: [above("logic", "dom", "directives", "components", "islands", "shell", "layouts", "pages"), REACT],
       },
     },
     {
@@ -42,7 +56,7 @@ module.exports = {
       comment: "logic/ runs anywhere: no React, no DOM helpers, nothing from a tier above it.",
       from: { path: "^src/logic/", pathNot: notTest },
       to: {
-        path: [above("dom", "directives", "components", "islands", "scripts", "layouts", "pages", "styles"), REACT],
+        path: [above("dom", "directives", "components", "islands", "shell", "layouts", "pages", "styles"), REACT],
       },
     },
     {
@@ -51,28 +65,28 @@ module.exports = {
       comment:
         "dom/ and directives/ are plain browser code for the shell and the islands: no React, nothing above them.",
       from: { path: "^src/(dom|directives)/", pathNot: notTest },
-      to: { path: [above("components", "islands", "scripts", "layouts", "pages"), REACT] },
+      to: { path: [above("components", "islands", "shell", "layouts", "pages"), REACT] },
     },
     {
       name: "components-are-static",
       severity: "error",
-      comment: "components/ render once at build: they import nothing from islands/, scripts/, layouts/ or pages/.",
+      comment: "components/ render once at build: they import nothing from islands/, shell/, layouts/ or pages/.",
       from: { path: "^src/components/", pathNot: notTest },
-      to: { path: above("islands", "scripts", "layouts", "pages") },
+      to: { path: above("islands", "shell", "layouts", "pages") },
     },
     {
       name: "islands-stay-below-composition",
       severity: "error",
       comment: "An island imports no shell script, layout or page.",
       from: { path: "^src/islands/", pathNot: notTest },
-      to: { path: above("scripts", "layouts", "pages") },
+      to: { path: above("shell", "layouts", "pages") },
     },
     {
       name: "shell-stays-small",
       severity: "error",
       comment:
         "The shell imports no React and no island; of components/ only the marks (*-marks.ts) its markup carries.",
-      from: { path: "^src/scripts/", pathNot: notTest },
+      from: { path: "^src/shell/", pathNot: notTest },
       to: { path: [above("islands", "layouts", "pages"), "^src/components/(?!.*-marks\\.ts$)", REACT] },
     },
     {
@@ -81,6 +95,65 @@ module.exports = {
       comment: "A layout imports no page.",
       from: { path: "^src/layouts/", pathNot: notTest },
       to: { path: above("pages") },
+    },
+    {
+      name: "src-stays-in-src",
+      severity: "error",
+      comment:
+        "What the site ships imports nothing from the server, the build's integrations, the tools, the art generator or the tests.",
+      from: { path: "^src/", pathNot: notTest },
+      to: { path: outside("server", "integrations", "tools", "art", "tests") },
+    },
+    {
+      name: "server-takes-what-runs-anywhere",
+      severity: "error",
+      comment:
+        "The production server runs without the build: of src/ only logic/, content/, i18n/, the routes and the marks of components/; nothing from integrations/, tools/, art/ or tests/.",
+      from: { path: "^server/", pathNot: notTest },
+      to: {
+        path: [
+          "^src/(?!(logic|content|i18n)/|routes\\.ts$|components/.*-marks\\.ts$)",
+          outside("integrations", "tools", "art", "tests"),
+        ],
+      },
+    },
+    {
+      name: "integrations-stay-in-the-build",
+      severity: "error",
+      comment: "What runs inside the build imports no tool a person runs and no test.",
+      from: { path: "^integrations/", pathNot: notTest },
+      to: { path: outside("tools", "tests") },
+    },
+    {
+      name: "only-tests-import-tests",
+      severity: "error",
+      comment:
+        "tests/ is the top of the house: nothing in src/, server/, integrations/, tools/ or art/ imports it, but their unit tests (*.test.ts), which may share its fakes.",
+      from: { path: outside("src", "server", "integrations", "tools", "art"), pathNot: notTest },
+      to: { path: "^tests/" },
+    },
+    {
+      name: "art-stands-alone",
+      severity: "error",
+      comment:
+        "The artwork generator draws from its own files and packages only; the build takes its drawing code, never the reverse.",
+      from: { path: "^art/" },
+      to: { pathNot: ["^art/", "(^|/)node_modules/"], dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "test-tiers-share-only-support",
+      severity: "error",
+      comment:
+        "A test tier (http/, pages/, journeys/, architecture/) imports no other tier's file: what two tiers use lives in tests/support/.",
+      from: { path: "^tests/(http|pages|journeys|architecture)/" },
+      to: { path: "^tests/", pathNot: ["^tests/$1/", "^tests/support/"] },
+    },
+    {
+      name: "support-serves-the-tiers",
+      severity: "error",
+      comment: "tests/support/ is below the test tiers: it imports none of them.",
+      from: { path: "^tests/support/" },
+      to: { path: "^tests/(http|pages|journeys|architecture)/" },
     },
   ],
   options: {

@@ -4,13 +4,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { imagetools } from "vite-imagetools";
 import { fileURLToPath } from "node:url";
-import { cmsAdminSite } from "./scripts/astro-cms-admin.ts";
-import { isSitemapPage, singleSitemapFile } from "./scripts/astro-seo-files.ts";
-import { interactionDirective } from "./scripts/astro-interaction-directive.ts";
-import { islandStylesInHead } from "./scripts/astro-island-styles.ts";
-import { contentFolder } from "./scripts/content-vite.ts";
-import { shellScript } from "./scripts/astro-shell-script.ts";
-import { socialCards } from "./scripts/astro-social-cards.ts";
+import { cmsAdminSite } from "./integrations/astro-cms-admin.ts";
+import { isSitemapPage, singleSitemapFile } from "./integrations/astro-seo-files.ts";
+import { interactionDirective } from "./integrations/astro-interaction-directive.ts";
+import { islandStylesInHead } from "./integrations/astro-island-styles.ts";
+import { contentFolder } from "./integrations/content-vite.ts";
+import { shellScript } from "./integrations/astro-shell-script.ts";
+import { socialCards } from "./integrations/astro-social-cards.ts";
 import { contactEmail } from "./server/email-outbox-vite.ts";
 import { normaliseSiteUrl } from "./src/logic/site-url.ts";
 
@@ -18,7 +18,7 @@ import { normaliseSiteUrl } from "./src/logic/site-url.ts";
  * The site as Astro builds it (issue 24): every page rendered to static HTML from our React
  * components, React loaded only by the islands (src/islands) that a page uses.
  * `ASTRO_OUT_DIR` lets parallel checkouts build side by side (defaults to build/client, what
- * server/index.ts serves; scripts/build-site.ts sets it from BUILD_DIR).
+ * server/index.ts serves; integrations/build-site.ts sets it from BUILD_DIR).
  */
 export default defineConfig({
   site: normaliseSiteUrl(process.env.SITE_URL),

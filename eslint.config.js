@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   {
     // Components are rendered to HTML once, at build: React drops their event handlers, which would
-    // never run (decision 020). Behaviour lives in the shell (src/scripts/) or in an island (src/islands/).
+    // never run (decision 020). Behaviour lives in the shell (src/shell/) or in an island (src/islands/).
     files: ["src/components/**/*.tsx"],
     ignores: ["**/*.test.tsx"],
     rules: {
@@ -42,7 +42,7 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name=/^on[A-Z]/]",
           message:
-            "A component in src/components/ is rendered statically, so this event handler would never run. Wire it in src/scripts/ (the shell) or move the component into an island (src/islands/).",
+            "A component in src/components/ is rendered statically, so this event handler would never run. Wire it in the shell (src/shell/) or move the component into an island (src/islands/).",
         },
       ],
     },

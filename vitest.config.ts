@@ -7,7 +7,14 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/architecture/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "integrations/**/*.test.ts",
+      "tools/**/*.test.ts",
+      "art/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/architecture/*.test.ts",
+    ],
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
   },

@@ -5,7 +5,7 @@ import { ROUTES } from "../src/routes.ts";
 
 /**
  * The serving rules every host of the build follows: `npm start`'s server
- * (server/app.ts) and the generated CDN and nginx configs (scripts/deploy-configs.ts).
+ * (server/app.ts) and the generated CDN and nginx configs (integrations/deploy-configs/).
  */
 
 /** Content-hashed build output, safe to cache forever: Astro's `/_astro/{name}.{hash}.{ext}`. */

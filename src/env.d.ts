@@ -12,8 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
 }
 
-/** A page's social card (scripts/astro-social-cards.ts): drawn at build, named by a hash of what it shows. */
+/** A page's social card (integrations/astro-social-cards.ts): drawn at build, named by a hash of what it shows. */
 declare module "virtual:social-cards" {
-  import type { SocialCard, SocialCardInput } from "../scripts/social-cards.ts";
+  import type { SocialCard, SocialCardInput } from "../integrations/social-cards.ts";
   export const socialCard: (input: SocialCardInput) => Promise<SocialCard>;
 }

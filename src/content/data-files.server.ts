@@ -2,7 +2,7 @@
  * Reads the content's data files (decision 006): the folder collections `data/books/{id}.json` and
  * `data/resources/{id}.md`, the legal texts `data/legal/*.md`, and the list files `data/*.json`.
  * Node only (file system, YAML): used by the validator, the Vite plugin that serves and bundles the
- * content (scripts/content-vite.ts), the content collections (src/content.config.ts) and the published
+ * content (integrations/content-vite.ts), the content collections (src/content.config.ts) and the published
  * markdown (published-markdown.ts, src/components/article/build-markdown.ts). Nothing here checks a schema;
  * content/validate.ts does.
  */

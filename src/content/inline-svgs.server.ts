@@ -5,7 +5,7 @@
  * paint waits for costs at least one more round trip.
  *
  * Build-time only: `ContentImage` (src/components/ui/content-image.tsx) reads it when a page is
- * rendered. The files are read from public/ (the artwork, scripts/art; the owner's uploads), where
+ * rendered. The files are read from public/ (the artwork, art/; the owner's uploads), where
  * the build runs (the project root).
  */
 import { existsSync, readFileSync } from "node:fs";

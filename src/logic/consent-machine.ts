@@ -14,7 +14,7 @@ export type BannerView = "pending" | "hidden" | "visible" | "settings";
 
 /** Everything the banner needs to know (spec §4), before the current page's consent requirement is applied. */
 export type ConsentState = {
-  /** False until storage has been read (src/scripts/consent-banner.ts, in `<head>`); until then the banner is `pending`. */
+  /** False until storage has been read (src/shell/consent-banner.ts, in `<head>`); until then the banner is `pending`. */
   loaded: boolean;
   /** The choice in force (stored, or held in memory where storage fails); `null` when none was made. */
   saved: AnalyticsChoice | null;

@@ -14,7 +14,7 @@ export type PageMetaInput = {
   path: string;
   /**
    * The picture the page's social card is drawn from (site path), e.g. a book's cover; default the
-   * studio's hero art. The card itself, a PNG, is what `og:image` names (scripts/social-cards.ts).
+   * studio's hero art. The card itself, a PNG, is what `og:image` names (integrations/social-cards.ts).
    */
   image?: string;
   /** What the social card shows: a book's cover and title, an article's picture and title, or (default) a page's heading over the art. */

@@ -15,9 +15,12 @@ afterEach(() => {
   dir = undefined;
 });
 
+/** The folders `npm run lint` cruises: the whole repository's code. */
+const FOLDERS = ["src", "server", "integrations", "tools", "art", "tests"];
+
 /**
  * The rules that `files` (paths under a throw-away project, with their text) break, as
- * `rule: from → to`, cruised with the project's own .dependency-cruiser.cjs.
+ * `rule: from → to`, cruised with the project's own .dependency-cruiser.cjs over the folders they are in.
  */
 async function violations(files: Record<string, string>): Promise<string[]> {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "tiers-"));
@@ -26,7 +29,8 @@ async function violations(files: Record<string, string>): Promise<string[]> {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
-  const { output } = await cruise(["src"], {
+  const folders = FOLDERS.filter((folder) => Object.keys(files).some((file) => file.startsWith(`${folder}/`)));
+  const { output } = await cruise(folders, {
     ...config.options,
     tsConfig: undefined,
     baseDir: dir,
@@ -50,13 +54,30 @@ const clean = {
   "src/components/layout/bar-marks.ts": "export const BAR = 'data-bar';\n",
   "src/islands/carousel/carousel.tsx":
     "import { useState } from 'react';\nimport { Button } from '../../components/ui/button';\nimport { hold } from '../../dom/overlay';\nexport const Carousel = () => { const [n] = useState(hold()); return <Button key={n} />; };\n",
-  "src/scripts/bar.ts":
+  "src/shell/bar.ts":
     "import { BAR } from '../components/layout/bar-marks';\nimport { hold } from '../dom/overlay';\nexport const startBar = () => [BAR, hold()];\n",
+  // A test beside the code may reach outside its folder.
+  "src/logic/machine.test.ts": "import { serve } from '../../server/app';\nexport const checked = serve;\n",
+  "server/app.ts":
+    "import { next } from '../src/logic/machine';\nimport { BAR } from '../src/components/layout/bar-marks';\nexport const serve = () => [BAR, next(1)];\n",
+  "art/core/font.ts": "export const glyphs = (text: string) => text.length;\n",
+  "art/index.ts": "import { glyphs } from './core/font';\nexport const drawAll = () => glyphs('cover');\n",
+  "integrations/precompress.ts": "export const precompress = (dir: string) => dir;\n",
+  "integrations/astro-cards.ts":
+    "import { site } from '../src/content/site';\nimport { serve } from '../server/app';\nimport { glyphs } from '../art/core/font';\nexport const cards = () => [site, serve, glyphs('x')];\n",
+  "tools/load.ts": "export const load = () => 1;\n",
+  "tools/bench.ts":
+    "import { serve } from '../server/app';\nimport { precompress } from '../integrations/precompress';\nimport { startBar } from '../src/shell/bar';\nexport const bench = () => [serve, precompress, startBar];\n",
+  "tests/support/servers.ts": "import { serve } from '../../server/app';\nexport const start = () => serve();\n",
+  "tests/http/pages.spec.ts":
+    "import { start } from '../support/servers';\nimport { bench } from '../../tools/bench';\nexport const run = () => [start, bench];\n",
+  "tests/journeys/nginx.spec.ts": "import { start } from '../support/servers';\nexport const visit = () => start();\n",
 };
 
-describe("the import rules between the tiers (decision 020)", () => {
-  it("finds nothing in src/ as it is", async () => {
-    const { output } = await cruise(["src"], {
+describe("the import rules between the tiers (decisions 020 and 024)", () => {
+  // The whole repository is about 470 modules: a few seconds alone, longer beside the other unit files.
+  it("finds nothing in the repository as it is", { timeout: 30_000 }, async () => {
+    const { output } = await cruise(FOLDERS, {
       ...config.options,
       baseDir: root,
       validate: true,
@@ -100,12 +121,12 @@ describe("the import rules between the tiers (decision 020)", () => {
       await violations({
         ...clean,
         "src/components/ui/button.tsx":
-          "import { Carousel } from '../../islands/carousel/carousel';\nimport { startBar } from '../../scripts/bar';\nexport const Button = () => <button>{String(startBar)}<Carousel /></button>;\n",
+          "import { Carousel } from '../../islands/carousel/carousel';\nimport { startBar } from '../../shell/bar';\nexport const Button = () => <button>{String(startBar)}<Carousel /></button>;\n",
       }),
     ).toEqual(
       expect.arrayContaining([
         "components-are-static: src/components/ui/button.tsx → src/islands/carousel/carousel.tsx",
-        "components-are-static: src/components/ui/button.tsx → src/scripts/bar.ts",
+        "components-are-static: src/components/ui/button.tsx → src/shell/bar.ts",
       ]),
     );
   });
@@ -114,16 +135,104 @@ describe("the import rules between the tiers (decision 020)", () => {
     expect(
       await violations({
         ...clean,
-        "src/scripts/bar.ts":
+        "src/shell/bar.ts":
           "import { Button } from '../components/ui/button';\nexport const startBar = () => Button;\n",
         "src/content/site.ts":
           "import { next } from '../logic/machine';\nexport const site = { name: String(next) };\n",
       }),
     ).toEqual(
       expect.arrayContaining([
-        "shell-stays-small: src/scripts/bar.ts → src/components/ui/button.tsx",
+        "shell-stays-small: src/shell/bar.ts → src/components/ui/button.tsx",
         "data-imports-only-data: src/content/site.ts → src/logic/machine.ts",
       ]),
     );
+  });
+
+  it("fails on an import circle outside src/ too", async () => {
+    expect(
+      await violations({
+        ...clean,
+        "art/core/font.ts":
+          "import { drawAll } from '../index';\nexport const glyphs = (text: string) => text.length + drawAll.length;\n",
+      }),
+    ).toEqual(["no-circular: art/core/font.ts → art/index.ts"]);
+  });
+
+  it("fails when src/ imports the server, an integration, a tool, the art or a test", async () => {
+    expect(
+      await violations({
+        ...clean,
+        "src/pages/index.ts":
+          "import { serve } from '../../server/app';\nimport { precompress } from '../../integrations/precompress';\nimport { load } from '../../tools/load';\nimport { drawAll } from '../../art/index';\nimport { start } from '../../tests/support/servers';\nexport const page = [serve, precompress, load, drawAll, start];\n",
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        "src-stays-in-src: src/pages/index.ts → server/app.ts",
+        "src-stays-in-src: src/pages/index.ts → integrations/precompress.ts",
+        "src-stays-in-src: src/pages/index.ts → tools/load.ts",
+        "src-stays-in-src: src/pages/index.ts → art/index.ts",
+        "src-stays-in-src: src/pages/index.ts → tests/support/servers.ts",
+      ]),
+    );
+  });
+
+  it("fails when the server imports a component that is not marks, an island, an integration or a tool", async () => {
+    expect(
+      await violations({
+        ...clean,
+        "server/app.ts":
+          "import { Button } from '../src/components/ui/button';\nimport { Carousel } from '../src/islands/carousel/carousel';\nimport { precompress } from '../integrations/precompress';\nimport { load } from '../tools/load';\nexport const serve = () => [Button, Carousel, precompress, load];\n",
+      }),
+    ).toEqual([
+      "server-takes-what-runs-anywhere: server/app.ts → integrations/precompress.ts",
+      "server-takes-what-runs-anywhere: server/app.ts → src/components/ui/button.tsx",
+      "server-takes-what-runs-anywhere: server/app.ts → src/islands/carousel/carousel.tsx",
+      "server-takes-what-runs-anywhere: server/app.ts → tools/load.ts",
+    ]);
+  });
+
+  it("fails when an integration imports a tool or a test, and when a tool imports a test", async () => {
+    expect(
+      await violations({
+        ...clean,
+        "integrations/precompress.ts":
+          "import { load } from '../tools/load';\nimport { start } from '../tests/support/servers';\nexport const precompress = (dir: string) => [dir, load, start];\n",
+        "tools/load.ts": "import { start } from '../tests/support/servers';\nexport const load = () => start;\n",
+      }),
+    ).toEqual([
+      "integrations-stay-in-the-build: integrations/precompress.ts → tests/support/servers.ts",
+      "integrations-stay-in-the-build: integrations/precompress.ts → tools/load.ts",
+      "only-tests-import-tests: integrations/precompress.ts → tests/support/servers.ts",
+      "only-tests-import-tests: tools/load.ts → tests/support/servers.ts",
+    ]);
+  });
+
+  it("fails when the art generator imports anything of the site", async () => {
+    expect(
+      await violations({
+        ...clean,
+        "art/index.ts":
+          "import { glyphs } from './core/font';\nimport { next } from '../src/logic/machine';\nimport { precompress } from '../integrations/precompress';\nexport const drawAll = () => [glyphs('cover'), next, precompress];\n",
+      }),
+    ).toEqual([
+      "art-stands-alone: art/index.ts → integrations/precompress.ts",
+      "art-stands-alone: art/index.ts → src/logic/machine.ts",
+    ]);
+  });
+
+  it("fails when a test tier imports another tier's file, or support imports a tier", async () => {
+    expect(
+      await violations({
+        ...clean,
+        "tests/http/servers.ts": "export const startNginx = () => 1;\n",
+        "tests/journeys/nginx.spec.ts":
+          "import { startNginx } from '../http/servers';\nexport const visit = () => startNginx();\n",
+        "tests/support/servers.ts":
+          "import { serve } from '../../server/app';\nimport { startNginx } from '../http/servers';\nexport const start = () => [serve(), startNginx()];\n",
+      }),
+    ).toEqual([
+      "support-serves-the-tiers: tests/support/servers.ts → tests/http/servers.ts",
+      "test-tiers-share-only-support: tests/journeys/nginx.spec.ts → tests/http/servers.ts",
+    ]);
   });
 });

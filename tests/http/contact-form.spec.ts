@@ -2,9 +2,10 @@ import { studio } from "../../src/content/site.ts";
 import { HONEYPOT_FIELD } from "../../src/logic/honeypot.ts";
 import { escapeHtml } from "../../server/not-sent-page.ts";
 import { outboxFilesWith, outboxToken, removeFromOutbox } from "../support/outbox.ts";
-import type { HttpClient } from "./client.ts";
+import type { HttpClient } from "../support/http-client.ts";
 import { expect, test } from "./fixture.ts";
-import { expectSecurityHeaders, headingOf, policyOf } from "./site.ts";
+import { expectSecurityHeaders, policyOf } from "./site.ts";
+import { headingOf } from "../support/build-output.ts";
 import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH, ROUTES } from "../../src/routes.ts";
 
 /**

@@ -1,7 +1,8 @@
 import { gunzipSync } from "node:zlib";
-import { IMMUTABLE, REVALIDATE } from "../../scripts/deploy-configs.ts";
+import { IMMUTABLE, REVALIDATE } from "../../server/serving-rules.ts";
 import { expect, test } from "./fixture.ts";
-import { fileBytes, fileText, hashedScript, HSTS, mediaType, notFoundHtml } from "./site.ts";
+import { hashedScript, HSTS, mediaType, notFoundHtml } from "./site.ts";
+import { fileBytes, fileText } from "../support/build-output.ts";
 import {
   legalMarkdownPath,
   resourceMarkdownPath,

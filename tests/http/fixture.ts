@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
-import { type HttpClient, http1Client, http2Client } from "./client.ts";
+import { type HttpClient, http1Client, http2Client } from "../support/http-client.ts";
 import { HOST_RULES, type HostName, type HostRules } from "./hosts.ts";
-import { nginxMissing, startCloudflare, startNginx, type StartedServer } from "./servers.ts";
+import { nginxMissing, startCloudflare, startNginx, type StartedServer } from "../support/servers.ts";
 
 /** A host serving the build, as the contract's tests reach it. */
 export type ServedSite = {

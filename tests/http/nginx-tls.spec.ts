@@ -1,7 +1,8 @@
 import { connect as tlsConnect } from "node:tls";
-import { http1Client } from "./client.ts";
+import { http1Client } from "../support/http-client.ts";
 import { expect, test } from "./fixture.ts";
-import { expectSecurityHeaders, fileText, HSTS, policyOf } from "./site.ts";
+import { expectSecurityHeaders, HSTS, policyOf } from "./site.ts";
+import { fileText } from "../support/build-output.ts";
 import { ADMIN_PATH, ROUTES } from "../../src/routes.ts";
 
 /**

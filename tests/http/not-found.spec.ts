@@ -1,7 +1,8 @@
-import type { Answer } from "./client.ts";
+import type { Answer } from "../support/http-client.ts";
 import { expect, test } from "./fixture.ts";
 import type { HostRules } from "./hosts.ts";
-import { expectSecurityHeaders, expectStrictPolicy, fileText, headingOf, notFoundHtml, policyOf } from "./site.ts";
+import { expectSecurityHeaders, expectStrictPolicy, notFoundHtml, policyOf } from "./site.ts";
+import { fileText, headingOf } from "../support/build-output.ts";
 import { NOT_FOUND_PATH, ROUTES } from "../../src/routes.ts";
 
 /**

@@ -1,18 +1,9 @@
-import { REVALIDATE } from "../../scripts/deploy-configs.ts";
+import { REVALIDATE } from "../../server/serving-rules.ts";
 import { ADMIN_ROBOTS_TAG, adminContentSecurityPolicy } from "../../server/security-policy.ts";
 import { pages } from "../support/site-pages.ts";
 import { expect, test } from "./fixture.ts";
-import {
-  expectSecurityHeaders,
-  expectStrictPolicy,
-  fileText,
-  headingOf,
-  HSTS,
-  mediaType,
-  pageFile,
-  policyOf,
-  sitePages,
-} from "./site.ts";
+import { expectSecurityHeaders, expectStrictPolicy, HSTS, mediaType, pageFile, policyOf, sitePages } from "./site.ts";
+import { fileText, headingOf } from "../support/build-output.ts";
 import { ADMIN_PATH, CONSENT_BANNER_PATH, SITEMAP_PATH } from "../../src/routes.ts";
 
 /**

@@ -1,8 +1,9 @@
-import { BAD_ID_STATUS } from "../../scripts/deploy-configs.ts";
-import type { Answer, HttpClient } from "./client.ts";
+import { BAD_ID_STATUS } from "../../server/serving-rules.ts";
+import type { Answer, HttpClient } from "../support/http-client.ts";
 import { expect, test } from "./fixture.ts";
 import type { HostRules } from "./hosts.ts";
-import { defaultPolicy, expectSecurityHeaders, fileText, headingOf, isPage, pageFile, sitePages } from "./site.ts";
+import { defaultPolicy, expectSecurityHeaders, isPage, pageFile, sitePages } from "./site.ts";
+import { fileText, headingOf } from "../support/build-output.ts";
 import { ADMIN_PATH, ROUTES } from "../../src/routes.ts";
 
 /**

@@ -1,15 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { buildEnv, HASHED_ASSET, PROJECT_ROOT } from "../../scripts/deploy-configs.ts";
+import { PROJECT_ROOT } from "../../integrations/deploy-configs/index.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   policyOptionsFromEnv,
   securityHeaders,
 } from "../../server/security-policy.ts";
-import type { Answer } from "./client.ts";
-import { clientDir } from "./servers.ts";
+import { buildEnv, HASHED_ASSET } from "../../server/serving-rules.ts";
+import { clientDir, fileText } from "../support/build-output.ts";
+import type { Answer } from "../support/http-client.ts";
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
@@ -33,12 +34,6 @@ export const unlistedPages = [CONTACT_SENT_PATH, CONTACT_NOT_SENT_PATH];
 
 /** Every page a host must answer with 200: the sitemap's and the unlisted ones. */
 export const sitePages = [...sitemapPaths, ...unlistedPages];
-
-/** The text of a file of the build, by its path inside the client folder ("about/index.html"). */
-export const fileText = (path: string): string => readFileSync(join(clientDir, path), "utf8");
-
-/** The bytes of a file of the build, by its path inside the client folder. */
-export const fileBytes = (path: string): Buffer => readFileSync(join(clientDir, path));
 
 /** The build file a page path answers with: "/" → "index.html", "/about" → "about/index.html". */
 export const pageFile = (path: string): string => `${path === ROUTES.home ? "" : path.slice(1) + "/"}index.html`;
@@ -68,16 +63,6 @@ export const defaultPolicy = contentSecurityPolicy([], policyOptions);
 
 /** Strict-Transport-Security as every host sends it over HTTPS (and the Node server behind its proxy). */
 export const HSTS = securityHeaders("")["Strict-Transport-Security"] ?? "";
-
-/** The text of a page's first h1, tags removed and the entities the build writes decoded. */
-export function headingOf(html: string): string | undefined {
-  return /<h1[^>]*>(.*?)<\/h1>/s
-    .exec(html)?.[1]
-    ?.replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
-}
 
 /**
  * Expects the security headers every response of a page or redirect carries: each of

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import getPort from "get-port";
 import { expect, type Page, test } from "@playwright/test";
 import { BookFileSchema } from "../../src/content/schemas";
-import { readAdminConfig } from "../../scripts/admin-config";
+import { readAdminConfig } from "../../integrations/admin-config";
 import { ADMIN_PATH } from "../../src/routes.ts";
 
 /**

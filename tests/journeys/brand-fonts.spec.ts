@@ -37,7 +37,7 @@ const fontState = (page: Page) =>
     };
   });
 
-/** The note the shell keeps once the browser has this build's Nunito (src/scripts/text-face.ts). */
+/** The note the shell keeps once the browser has this build's Nunito (src/shell/text-face.ts). */
 const textFaceNote = (page: Page) => page.evaluate(() => localStorage.getItem("textFace"));
 
 /** The computed font stack of the page's first paragraph, and whether the root asks for Nunito. */

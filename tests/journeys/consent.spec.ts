@@ -440,7 +440,7 @@ test("no request leaves for an analytics host when no measurement id is configur
 
 // A bad stored value (not JSON, null, [], an unknown choice, 1 MB) and local storage that throws
 // (on read and write, on any access) are proven by the unit tests, which stub storage exactly as an
-// end-to-end test would: src/scripts/consent-banner.test.ts ("bad stored values and broken storage")
+// end-to-end test would: src/shell/consent-banner.test.ts ("bad stored values and broken storage")
 // and src/logic/consent-record.test.ts. What only an engine can show stays here: a real `storage`
 // event from another tab.
 test("a choice made in one tab is followed by another open tab", async ({ page, context }) => {

@@ -7,7 +7,7 @@ import { bookPath, resourcePath, ROUTES } from "../../src/routes.ts";
  * The designer's review of issue 16 ('Design'), each finding guarded at the widths where it was
  * seen, measured in the page as a visitor's eye would judge it. Each test logs its figures
  * (`design:` lines) for the issue's note. The lettering inside the artwork is checked by the art's
- * unit test (scripts/art/art.test.ts).
+ * unit test (art/art.test.ts).
  */
 const figure = (label: string, value: unknown) => console.log(`design: ${label}: ${JSON.stringify(value)}`);
 

@@ -50,7 +50,7 @@ async function ensureKeyedBuild(): Promise<void> {
     try {
       if (fresh()) return;
       const built = mainBuildTime();
-      const run = spawnSync(process.execPath, ["scripts/build-site.ts"], {
+      const run = spawnSync(process.execPath, ["integrations/build-site.ts"], {
         // ASTRO_OUT_DIR empty: build-site.ts sets it to BUILD_DIR's client folder.
         env: { ...process.env, ...KEYS, BUILD_DIR: "build-keyed", ASTRO_OUT_DIR: "" },
         encoding: "utf8",

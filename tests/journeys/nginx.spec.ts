@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { checkContent } from "../../src/content/validate";
-import { nginxMissing, startNginx, type StartedServer } from "../http/servers";
-import { fileText, headingOf } from "../http/site";
+import { nginxMissing, startNginx, type StartedServer } from "../support/servers.ts";
+import { fileText, headingOf } from "../support/build-output.ts";
 import { expect, test as base } from "../support/fixtures";
 
 /**
  * A visitor's browser behind the nginx deployment (deploy/nginx/site.conf.template, over TLS with
- * HTTP/2 and a throw-away certificate; tests/http/servers.ts starts it). Every HTTP rule of that
+ * HTTP/2 and a throw-away certificate; tests/support/servers.ts starts it). Every HTTP rule of that
  * deployment is checked without a browser by the HTTP contract (tests/http/, project http-nginx);
  * here the browser's own side: it negotiates HTTP/2, follows nginx's redirects and loads the pages.
  * Skipped when nginx or openssl is not installed (`npm run test:e2e` installs both as root).

@@ -1,8 +1,8 @@
 import { vi } from "vitest";
-import type { FirstScreenWindow } from "~/scripts/after-first-screen";
+import type { FirstScreenWindow } from "~/shell/after-first-screen";
 
 /**
- * A stand-in for the parts of a window that src/scripts/after-first-screen.ts waits on, for unit
+ * A stand-in for the parts of a window that src/shell/after-first-screen.ts waits on, for unit
  * tests: a `load` event the test fires, Paint Timing entries the test reports, and Vitest's fake
  * timers (call `vi.useFakeTimers()` first). Spread it into a fake window with the other parts a
  * module needs.

@@ -1,10 +1,10 @@
 /**
- * The page marks through which the contact shell scripts (src/scripts/contact-links.ts,
+ * The page marks through which the contact shell scripts (src/shell/contact-links.ts,
  * contact-form-early.ts) and the contact form island (src/islands/contact-form/contact-form-island.tsx) talk: they are
  * separate bundles, so the document is what they share (spec §4 Contact form, Contact popup).
  */
 
-/** Marks a "Contact us" call to action (contact-link.tsx) for src/scripts/contact-links.ts. */
+/** Marks a "Contact us" call to action (contact-link.tsx) for src/shell/contact-links.ts. */
 export const CONTACT_LINK_ATTRIBUTE = "data-contact-link";
 
 /** The id of the contact popup's `<dialog>`; also the id prefix of its form's fields. */

@@ -4,8 +4,8 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import ContactFormIsland from "~/islands/contact-form/contact-form-island";
 import { CONTACT_POPUP_RESET_MS } from "~/logic/constants";
-import { startContactFormEarly } from "~/scripts/contact-form-early";
-import { startContactLinks } from "~/scripts/contact-links";
+import { startContactFormEarly } from "~/shell/contact-form-early";
+import { startContactLinks } from "~/shell/contact-links";
 import { ContactLink } from "./contact-link";
 import { ContactPopup } from "./contact-popup";
 import { ROUTES } from "~/routes";
@@ -52,7 +52,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("the contact calls to action (spec §4 Contact popup, src/scripts/contact-links.ts)", () => {
+describe("the contact calls to action (spec §4 Contact popup, src/shell/contact-links.ts)", () => {
   it("from 1024 px, a plain click opens the popup at once, focus on the name field, instead of following the link", () => {
     vi.stubGlobal("innerWidth", 1024);
     renderPage();
@@ -117,7 +117,7 @@ describe("the contact calls to action (spec §4 Contact popup, src/scripts/conta
   });
 });
 
-describe("a Send before hydration (src/scripts/contact-form-early.ts)", () => {
+describe("a Send before hydration (src/shell/contact-form-early.ts)", () => {
   it("is held, once, and the Send button shown busy; a form the island has taken over is left alone", () => {
     renderPage();
     const form = nameField().form as HTMLFormElement;
@@ -132,7 +132,7 @@ describe("a Send before hydration (src/scripts/contact-form-early.ts)", () => {
   });
 });
 
-describe("a paste before hydration (src/scripts/contact-form-early.ts)", () => {
+describe("a paste before hydration (src/shell/contact-form-early.ts)", () => {
   it("is the browser's own, whole, and the island keeps it when it hydrates (no length limit, decision 022)", async () => {
     document.body.innerHTML = `<div id="root">${renderToString(<ContactFormIsland idPrefix="early" />)}</div>`;
     const message = document.getElementById("early-message") as HTMLTextAreaElement;

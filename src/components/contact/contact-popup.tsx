@@ -6,7 +6,7 @@ import { CONTACT_POPUP_ID } from "./contact-marks";
  * The contact popup of spec §4 as static markup, in every page's layout but /contact-us's: a
  * native `<dialog>` named "Contact us", closed, holding `children` (the contact form island) on
  * the contact page's yellow, with a close cross. The contact-links shell script
- * (src/scripts/contact-links.ts) opens it as a modal from 1024 px, closes it on the backdrop, and
+ * (src/shell/contact-links.ts) opens it as a modal from 1024 px, closes it on the backdrop, and
  * resets the form 500 ms after it closes; Escape and the cross (a `method="dialog"` form) close it
  * natively. `showModal()` traps focus and returns it to the opener; app.css locks the page's scroll.
  */

@@ -1,6 +1,6 @@
 /**
  * The names the consent banner's markup (consent-banner.tsx, consent-settings.tsx), its CSS
- * (app.css) and its script (src/scripts/consent-banner.ts) share (spec §4 Consent banner), so the
+ * (app.css) and its script (src/shell/consent-banner.ts) share (spec §4 Consent banner), so the
  * three cannot disagree. Constants only: the shell script bundles this file.
  */
 

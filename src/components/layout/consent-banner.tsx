@@ -19,7 +19,7 @@ const linkClass = "font-semibold text-orange-deeper underline decoration-2 under
  * switch and Save, and the privacy-policy link after the buttons, so that they are the first tab
  * stops. It overlays the page, fixed to the bottom (no layout shift). app.css shows it
  * only while `<html>` carries `data-consent-shown`, which the shell script
- * (src/scripts/consent-banner.ts) sets in `<head>`, so a first visit sees it with the first paint
+ * (src/shell/consent-banner.ts) sets in `<head>`, so a first visit sees it with the first paint
  * and nobody else sees it flash; that script also wires its buttons and stores the choice.
  * @param required - false on the pages that switch consent off (spec §2: the legal pages): they
  *   do not carry the banner at all (renders nothing); the footer link fetches it from

@@ -8,7 +8,7 @@ const linkClass = "font-semibold text-orange-deeper underline decoration-2 under
  * The consent banner's settings panel (spec §4 Consent banner, §3 Cookie definition), rendered
  * once at build inside the banner (consent-banner.tsx): the analytics switch, on by default (the
  * in-memory default is granted), and the cookies it covers. The shell script
- * (src/scripts/consent-banner.ts) shows it, sets the switch to the choice in force and keeps the
+ * (src/shell/consent-banner.ts) shows it, sets the switch to the choice in force and keeps the
  * visible On/Off word in step with it (from its `data-on`/`data-off`).
  * @returns the panel's markup; nothing in it can fail
  */

@@ -18,7 +18,7 @@ const linkClass =
  * cookie-settings link, privacy and terms links, Contact us and Free
  * consultation buttons, and the copyright line with the current year: the build's year in the
  * HTML (what shows without JavaScript), the visitor's once the shell has run
- * (src/scripts/current-year.ts).
+ * (src/shell/current-year.ts).
  */
 export function Footer() {
   const year = new Date().getFullYear();

@@ -2,7 +2,7 @@ import type { SubmenuId } from "~/content/navigation";
 
 /**
  * The attributes the navigation bar's markup (components/layout/navigation-bar.tsx) carries for its
- * script (scripts/navigation-bar.ts), written down once for both (spec §4 Navigation bar).
+ * script (src/shell/navigation-bar.ts), written down once for both (spec §4 Navigation bar).
  */
 
 /** Marks the bar's `<header>`; the script sets `data-hidden="true"` and `data-menu-open` on it. */

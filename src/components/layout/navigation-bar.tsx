@@ -16,7 +16,7 @@ const itemClass =
 /**
  * The sticky navigation bar with the menu of spec §2: Home (mobile only), the
  * Showcase, Services and Company submenus, Resources and a Contact us button.
- * Static markup, rendered closed; `src/scripts/navigation-bar.ts` brings it to
+ * Static markup, rendered closed; `src/shell/navigation-bar.ts` brings it to
  * life (spec §4 Navigation bar): under 1024 px the menu folds into a
  * full-screen panel behind a menu button (page scroll locked, the page behind
  * inert); submenus open on hover on desktop, on click on mobile, and by

@@ -21,7 +21,7 @@ export function buyHint(buttons: readonly BuyButton[]): "buy_hint" | "buy_hint_m
  * personalised book's 'Personalize') opens the visitor's e-mail program. The hint above
  * them says only what is true of the links it stands over ({@link buyHint}).
  *
- * Static markup: the Buy shell script (src/scripts/buy-panel.ts) reveals the
+ * Static markup: the Buy shell script (src/shell/buy-panel.ts) reveals the
  * list. The Buy button stays where it is (marked expanded) and further clicks
  * change nothing, so a double click can never land on a retailer that just
  * appeared under the pointer; the retailers follow it in the tab order.

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { startBuyPanel } from "~/scripts/buy-panel";
+import { startBuyPanel } from "~/shell/buy-panel";
 import { BuyPanel } from "./buy-panel";
 import { FaqList } from "./faq-list";
 

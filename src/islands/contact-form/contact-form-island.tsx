@@ -11,7 +11,7 @@ type ContactFormIslandProps = {
   headingLevel?: ResultHeadingLevel;
   /**
    * In the contact popup: the id of its `<dialog>`, whose reset event (components/contact/contact-marks.ts, sent by
-   * src/scripts/contact-links.ts 500 ms after closing) remounts the form, empty.
+   * src/shell/contact-links.ts 500 ms after closing) remounts the form, empty.
    */
   resetWith?: string;
 };
@@ -24,7 +24,7 @@ type ContactFormIslandProps = {
  * `client:visible` in the popup's closed `<dialog>`, which hydrates it when the popup first opens
  * (never on a phone, where calls to action go to /contact-us). What was typed, a paste (whole:
  * decision 022), and a Send pressed before hydration are kept (islands/contact-form/contact-form.tsx,
- * src/scripts/contact-form-early.ts); `useIslandReady` tells `client:interaction` when a held Send
+ * src/shell/contact-form-early.ts); `useIslandReady` tells `client:interaction` when a held Send
  * may be replayed. Props are serializable, as Astro needs.
  */
 export default function ContactFormIsland({ idPrefix, headingLevel = 3, resetWith }: ContactFormIslandProps) {

@@ -178,7 +178,7 @@ describe("ContactForm", () => {
     (container.querySelector("#held-name") as HTMLInputElement).value = "Jane";
     (container.querySelector("#held-email") as HTMLInputElement).value = "jane@example.com";
     (container.querySelector("#held-message") as HTMLTextAreaElement).value = "Sent early.";
-    // What src/scripts/contact-form-early.ts leaves on a Send pressed twice before hydration.
+    // What src/shell/contact-form-early.ts leaves on a Send pressed twice before hydration.
     const send = container.querySelector('button[type="submit"]') as HTMLButtonElement;
     send.setAttribute("data-pressed", "");
     send.setAttribute("aria-busy", "true");

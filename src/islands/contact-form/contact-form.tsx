@@ -42,7 +42,7 @@ type ContactFormProps = {
  * the fields hold again at Send. On mount the form
  * adopts whatever the fields already hold, marks itself taken over
  * (`data-contact-form="ready"`, contact-marks.ts), and if Send was pressed
- * before (held and marked by the shell, src/scripts/contact-form-early.ts) it
+ * before (held and marked by the shell, src/shell/contact-form-early.ts) it
  * validates and sends what was typed, once. Without JavaScript, Send posts the
  * fields to the site's own server ({@link CONTACT_FORM_PATH}, server/contact-form-post.ts), which
  * stores the message and shows the thank-you page, or shows the error page of spec §8 with the

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { browser, expect } from "@wdio/globals";
-import { ROUTE_SAMPLES } from "../../../scripts/route-samples";
+import { ROUTE_SAMPLES } from "../../../tools/route-samples";
 import { scrollToY } from "./support/input";
 import { sessionViewport } from "./support/viewport";
 import { visit } from "./support/visit";

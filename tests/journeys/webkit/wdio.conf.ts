@@ -7,7 +7,7 @@ const miniBrowser = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/w
  * The WebKit journeys (tests/webkit/*.e2e.ts) through WebDriver: Debian's WebKitWebDriver driving
  * MiniBrowser (WebKitGTK), which Playwright cannot drive (../../../../shared/notes/engines.md). wdio
  * connects to a driver that is already running (hostname and port given), so it never downloads a
- * driver or a browser. `npm run test:webkit` (scripts/webkit-e2e.ts) starts Xvfb, the driver and
+ * driver or a browser. `npm run test:webkit` (tools/webkit-e2e.ts) starts Xvfb, the driver and
  * the site's server, and passes their addresses in:
  * - WEBKIT_DRIVER_PORT: the driver's port on 127.0.0.1 (default 4447);
  * - WEBKIT_BASE_URL: the site (default http://127.0.0.1:4176);

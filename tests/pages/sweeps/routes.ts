@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../../src/routes.ts";
 
-/** The built sitemap: the pages a search engine is told about (scripts/astro-seo-files.ts). */
+/** The built sitemap: the pages a search engine is told about (integrations/astro-seo-files.ts). */
 const SITEMAP = new URL("../../../build/client/sitemap.xml", import.meta.url);
 
 /** The bare '404' of spec §2 (src/pages/404.astro): no shell, only its code, so nothing to tab to. */

@@ -65,7 +65,7 @@ export async function setViewport(viewport: Viewport): Promise<void> {
       throw new Error(
         `Asked for a ${viewport.width}×${viewport.height} viewport and got ${final.width}×${final.height}. ` +
           "MiniBrowser's window stops at 447 px wide unless GTK reads tests/webkit/gtk-3.0/gtk.css " +
-          "(run the suite through scripts/webkit-e2e.ts, which sets XDG_CONFIG_HOME).",
+          "(run the suite through tools/webkit-e2e.ts, which sets XDG_CONFIG_HOME).",
       );
     });
   await browser

@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * `npm run build`: builds the site (issue 24) into `{BUILD_DIR}/client` (default build/client,
+ * what server/index.ts serves):
+ * 1. the brand fonts cut to the site's text (integrations/brand-fonts.ts);
+ * 2. `astro build` (pages, the sitemap, robots.txt, the Markdown of spec §7, /admin);
+ * 3. the deploy configs: `_headers`, `_redirects` and nginx/site.conf (integrations/deploy-configs/);
+ * 4. brotli and gzip siblings of every compressible file (integrations/precompress.ts).
+ * Each step runs with `BUILD_DIR` and `ASTRO_OUT_DIR` agreeing, so all four work on one folder.
+ * Exits with the first failing step's status.
+ */
+
+/** The project folder (this file is integrations/build-site.ts). */
+const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
+/** The build folder when BUILD_DIR is not set, the one server/index.ts serves. */
+const DEFAULT_BUILD_DIR = "build";
+
+/**
+ * The environment every step runs with.
+ * @param env - usually process.env
+ * @returns env with BUILD_DIR set and ASTRO_OUT_DIR its client folder
+ * @throws Error when ASTRO_OUT_DIR is set to another folder than BUILD_DIR's client folder
+ */
+export function buildSiteEnv(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const buildDir = env.BUILD_DIR || DEFAULT_BUILD_DIR;
+  const outDir = join(buildDir, "client");
+  if (env.ASTRO_OUT_DIR && resolve(ROOT, env.ASTRO_OUT_DIR) !== resolve(ROOT, outDir))
+    throw new Error(`ASTRO_OUT_DIR (${env.ASTRO_OUT_DIR}) must be BUILD_DIR's client folder (${outDir})`);
+  return { ...env, BUILD_DIR: buildDir, ASTRO_OUT_DIR: outDir };
+}
+
+if (import.meta.main) {
+  const env = buildSiteEnv(process.env);
+  const node = process.execPath;
+  const steps: [label: string, args: string[]][] = [
+    ["brand fonts", ["integrations/brand-fonts.ts"]],
+    ["astro build", ["node_modules/astro/bin/astro.mjs", "build"]],
+    ["deploy configs", ["integrations/deploy-configs/index.ts"]],
+    ["precompress", ["integrations/precompress.ts"]],
+  ];
+  for (const [label, args] of steps) {
+    const result = spawnSync(node, args, { cwd: ROOT, env, stdio: "inherit" });
+    if (result.status !== 0) {
+      console.error(`build:site: ${label} failed (${result.error?.message ?? `status ${result.status}`})`);
+      process.exit(result.status || 1);
+    }
+  }
+  console.log(`build:site: ${env.BUILD_DIR}/client is ready (serve it with BUILD_DIR=${env.BUILD_DIR} npm run serve)`);
+}
