@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "~/components/layout/footer";
 import { ConsentBanner } from "~/components/layout/consent-banner";
 import { CONSENT_BANNER_PATH, CONSENT_OPTIONAL_ATTRIBUTE } from "~/components/layout/consent-banner-marks";
-import { tagLayerScript } from "~/logic/consent-mode";
+import { tagLayerScript } from "~/adapters/tag-layer";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "~/logic/consent-record";
 import type { ConsentBannerHandle } from "./consent-banner";
 

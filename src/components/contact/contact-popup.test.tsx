@@ -9,7 +9,7 @@ import { startContactLinks } from "~/scripts/contact-links";
 import { ContactLink } from "./contact-link";
 import { ContactPopup } from "./contact-popup";
 
-vi.mock("~/logic/email-client", () => ({ sendContactMessage: vi.fn() }));
+vi.mock("~/adapters/email-sdk", () => ({ sendContactMessage: vi.fn() }));
 
 // The shell modules, started as every page starts them in <head>: delegated listeners on the document.
 startContactLinks();
