@@ -4,7 +4,9 @@
  *
  * Inside src/ (decision 020):
  *   i18n/, content/      data and schemas, read at build and bundled where used
- *   logic/               pure: no React, no DOM helpers, nothing above it; runs anywhere
+ *   logic/               pure: no React, no DOM helpers, no adapter, nothing above it; runs anywhere
+ *   adapters/            one module per outside party (storage, the tag layer, the e-mail SDK): applies what
+ *                        logic/ decides; imports only logic/ and data, and is the only importer of the SDK
  *   dom/, directives/    browser code without React (shared by the shell and the islands; client:interaction)
  *   components/          React rendered once at build; no handlers (eslint), nothing from islands or the shell
  *   islands/<name>/      React that hydrates, with the hooks only islands use
@@ -27,6 +29,7 @@
  */
 // Matched on the folder name, not from the path's start: in a worktree node_modules may be a link resolving elsewhere.
 const REACT = "(^|/)node_modules/(react|react-dom)/";
+const EMAIL_SDK = "(^|/)node_modules/@emailjs/browser/";
 const notTest = "\\.test\\.tsx?$";
 const above = (...tiers) => `^src/(${tiers.join("|")})/`;
 const outside = (...folders) => `^(${folders.join("|")})/`;
@@ -47,17 +50,40 @@ module.exports = {
       comment: "i18n/ and content/ are data and schemas: they import nothing from the runtime tiers.",
       from: { path: "^src/(i18n|content)/", pathNot: notTest },
       to: {
-        path: [above("logic", "dom", "directives", "components", "islands", "shell", "layouts", "pages"), REACT],
+        path: [
+          above("logic", "adapters", "dom", "directives", "components", "islands", "shell", "layouts", "pages"),
+          REACT,
+        ],
       },
     },
     {
       name: "logic-is-pure",
       severity: "error",
-      comment: "logic/ runs anywhere: no React, no DOM helpers, nothing from a tier above it.",
+      comment: "logic/ runs anywhere: no React, no DOM helpers, no adapter, nothing from a tier above it.",
       from: { path: "^src/logic/", pathNot: notTest },
+      to: {
+        path: [
+          above("adapters", "dom", "directives", "components", "islands", "shell", "layouts", "pages", "styles"),
+          REACT,
+        ],
+      },
+    },
+    {
+      name: "adapters-apply-logic",
+      severity: "error",
+      comment:
+        "adapters/ apply what logic/ decides to one outside party each: they import logic/ and data only, never React or a tier above.",
+      from: { path: "^src/adapters/", pathNot: notTest },
       to: {
         path: [above("dom", "directives", "components", "islands", "shell", "layouts", "pages", "styles"), REACT],
       },
+    },
+    {
+      name: "only-adapters-import-the-email-sdk",
+      severity: "error",
+      comment: "The e-mail SDK is an outside party: src/adapters/email-sdk.ts is the one module that imports it.",
+      from: { pathNot: ["^src/adapters/", notTest] },
+      to: { path: EMAIL_SDK },
     },
     {
       name: "browser-helpers-without-react",

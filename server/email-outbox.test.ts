@@ -1,27 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
-import type * as FsPromises from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_SEND_PATH } from "../src/routes.ts";
 import { createEmailOutbox, emailKeysConfigured, type OutboxOptions } from "./email-outbox.ts";
-
-// Lets a test make the next rename fail, to see the temporary file removed.
-const fsFaults = vi.hoisted(() => ({ failRename: false }));
-vi.mock("node:fs/promises", async (original) => {
-  const fs = await original<typeof FsPromises>();
-  return {
-    ...fs,
-    rename: (...args: Parameters<typeof fs.rename>) => {
-      if (!fsFaults.failRename) return fs.rename(...args);
-      fsFaults.failRename = false;
-      return Promise.reject(Object.assign(new Error("EIO: i/o error, rename"), { code: "EIO" }));
-    },
-  };
-});
 
 const valid = {
   lib_version: "4.4.1",
@@ -404,38 +389,8 @@ describe("the outbox cap", () => {
   });
 });
 
-describe("the outbox folder", () => {
-  it("is created again when it was removed while the server runs", async () => {
-    expect((await send()).status).toBe(200);
-    rmSync(join(dir, "outbox"), { recursive: true });
-    expect((await send()).status).toBe(200);
-    expect(outbox()).toHaveLength(1);
-    expect(log).toHaveBeenCalledWith(
-      `[outbox] the outbox folder was missing (removed or moved?), so it was created again: ${join(dir, "outbox")}`,
-    );
-  });
-
-  it("is created again when it was moved away full, and starts counting from zero", async () => {
-    await start({ maxMessages: 2, logError });
-    expect((await send()).status).toBe(200);
-    expect((await send()).status).toBe(200);
-    renameSync(join(dir, "outbox"), join(dir, "archive"));
-    expect((await send()).status).toBe(200);
-    expect((await send()).status).toBe(200);
-    expect(outbox()).toHaveLength(2);
-    expect(readdirSync(join(dir, "archive"))).toHaveLength(2);
-    expect(logError).not.toHaveBeenCalled();
-  });
-
-  it("leaves no temporary file when the last step of writing fails", async () => {
-    await start({ logError });
-    fsFaults.failRename = true;
-    expect((await send()).status).toBe(500);
-    expect(logError).toHaveBeenCalledWith(expect.stringMatching(/^\[outbox\] could not write/), expect.anything());
-    expect(outbox()).toEqual([]);
-    expect((await send()).status).toBe(200);
-  });
-});
+// The outbox folder (recreated when removed or moved away, no temporary file left when a write fails)
+// is the store's: server/outbox-store.test.ts. Here, how the endpoint answers what the store reports.
 
 describe("a small flood", () => {
   it("with the default limits, 200 concurrent messages leave 5 stored, 195 answered 429, and no temporary file", async () => {

@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
@@ -8,7 +6,8 @@ import { z } from "zod";
 import { CONTACT_FIELDS, type ContactField, validateContactMessage } from "../src/logic/validation.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../src/logic/honeypot.ts";
 import { en } from "../src/i18n/en.ts";
-import { createOutboxCapacity, DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
+import { createOutboxStore } from "./outbox-store.ts";
 import {
   clientAddress,
   createSendRateLimit,
@@ -85,7 +84,7 @@ export type OutboxOptions = {
  * a text body:
  * - 200 "OK": the message was written to `{dir}/{time}-{id}.json` (to a
  *   hidden temp file first, then renamed, so the outbox never holds half a
- *   message) and one line was logged. If the folder was removed or moved
+ *   message; outbox-store.ts) and one line was logged. If the folder was removed or moved
  *   meanwhile, it is created again first;
  * - 200 "OK" too, but nothing written and one line logged, when the honeypot
  *   `template_params.website` (src/logic/honeypot.ts) holds
@@ -212,12 +211,11 @@ export function createOutbox({
   log = (line) => console.log(line),
   logError = (line, error) => (error === undefined ? console.error(line) : console.error(line, error)),
 }: OutboxOptions): Outbox {
-  mkdirSync(dir, { recursive: true });
+  const store = createOutboxStore({ dir, maxMessages, maxBytes, log, logError });
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
     throw new RangeError(`maxBodyBytes must be a positive integer, got ${maxBodyBytes}`);
   }
   const limiter = createSendRateLimit({ ...DEFAULT_RATE_LIMITS, ...rateLimit });
-  const capacity = createOutboxCapacity(dir, { maxMessages, maxBytes, log, logError });
 
   function handleEmailSend(req: IncomingMessage, res: ServerResponse): void {
     receive(req, JSON_SEND).then(
@@ -293,31 +291,25 @@ export function createOutbox({
     const decision = await limiter.consume(key);
     if (!decision.ok) return { ...tooMany(decision), params };
     const receivedAt = new Date();
-    const stored = { receivedAt: receivedAt.toISOString(), ...record, template_params: checked.message };
-    const content = `${JSON.stringify(stored, null, 2)}\n`;
-    const reservation = await capacity.reserve(Buffer.byteLength(content));
-    if (!reservation) {
+    const stored = await store.save(
+      { receivedAt: receivedAt.toISOString(), ...record, template_params: checked.message },
+      receivedAt,
+    );
+    if (!stored.ok) {
       await limiter.refund(key);
-      return {
-        status: 507,
-        text: "Insufficient Storage: the outbox is full, so the message was not stored; please write to the studio directly",
-        params,
-      };
-    }
-    const name = `${receivedAt.toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`;
-    try {
-      await store(name, content);
-      reservation.commit();
-    } catch (error) {
-      reservation.release();
-      await limiter.refund(key);
-      logError(`[outbox] could not write ${name}:`, error);
+      if (stored.reason === "full") {
+        return {
+          status: 507,
+          text: "Insufficient Storage: the outbox is full, so the message was not stored; please write to the studio directly",
+          params,
+        };
+      }
       return { status: 500, text: "Internal Server Error: the message could not be stored", params };
     }
     const { from_name, reply_to } = checked.message;
     // JSON.stringify escapes line breaks, so a name can never start a second log line.
     log(
-      `[outbox] message from ${JSON.stringify(from_name)} <${JSON.stringify(reply_to).slice(1, -1)}> saved as ${join(dir, name)}`,
+      `[outbox] message from ${JSON.stringify(from_name)} <${JSON.stringify(reply_to).slice(1, -1)}> saved as ${stored.file}`,
     );
     return { status: 200, text: "OK" };
   }
@@ -339,31 +331,6 @@ export function createOutbox({
       headers: { "Retry-After": String(decision.retryAfterSeconds), ...headers },
       retryAfterSeconds: decision.retryAfterSeconds,
     };
-  }
-
-  /**
-   * Writes one message file: creates the folder if it is missing (it may have
-   * been removed or moved since the last message, and is then counted again),
-   * writes a hidden temp file and renames it. The temp file is removed if
-   * anything fails; a folder that vanishes between those steps is created once
-   * more.
-   */
-  async function store(name: string, content: string): Promise<void> {
-    const temp = join(dir, `.${name}.tmp`);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        if (await mkdir(dir, { recursive: true })) {
-          log(`[outbox] the outbox folder was missing (removed or moved?), so it was created again: ${dir}`);
-          await capacity.recount();
-        }
-        await writeFile(temp, content, { flag: "wx" });
-        await rename(temp, join(dir, name));
-        return;
-      } catch (error) {
-        await unlink(temp).catch(() => {});
-        if (attempt >= 2 || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
-    }
   }
 
   return { handleEmailSend, receive };

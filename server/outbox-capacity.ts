@@ -67,7 +67,7 @@ type CapacityOptions = CapacityLimits & {
  * The outbox cap: a running count of the message files in `dir`
  * and their bytes, so that no request lists the folder. The folder is counted
  * once here (synchronously; a missing folder counts as empty), and again only
- * when it was recreated (see email-outbox.ts) or when a message would not fit.
+ * when it was recreated (see outbox-store.ts) or when a message would not fit.
  * Messages being written hold their room until they are stored or fail, so
  * concurrent requests cannot overshoot the cap. The tally can be off by the
  * few messages that finish while a recount runs; the next recount corrects it.

@@ -1,54 +1,35 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+// @vitest-environment node
+import { describe, expect, it, vi } from "vitest";
 import { cookieDefinitions } from "~/content/cookies";
 import {
   ANALYTICS_COOKIE,
-  applyConsent,
+  analyticsCookieNames,
   CONSENT_DEFAULT,
+  CONSENT_TYPES,
+  consentActions,
   consentValues,
-  measurementIdFrom,
   cookieDomains,
-  removeAnalyticsCookies,
-  tagLayerScript,
+  cookieExpiries,
+  googleAnalyticsCommands,
+  googleTagUrl,
+  measurementIdFrom,
 } from "./consent-mode";
 
-const allDenied = {
-  analytics_storage: "denied",
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  functionality_storage: "denied",
-  security_storage: "denied",
-};
-
-/** Runs the `<head>` script as the browser does before the app loads. */
-function runHeadScript() {
-  new Function(tagLayerScript())();
-}
-
-/** The tag layer's entries as arrays, after checking each is an `arguments` object as gtag.js expects. */
-function tagLayer(): unknown[][] {
-  return (window.dataLayer ?? []).map((entry) => {
-    expect(Object.prototype.toString.call(entry)).toBe("[object Arguments]");
-    return Array.from(entry as ArrayLike<unknown>);
-  });
-}
-
-function clearCookies() {
-  for (const pair of document.cookie.split(";")) {
-    const name = pair.split("=")[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-}
-
-beforeEach(() => {
-  delete window.dataLayer;
-  delete window.gtag;
-  document.head.querySelectorAll("script").forEach((script) => script.remove());
-  clearCookies();
-  vi.unstubAllEnvs();
-});
+/** Every consent type denied: the table the other tests of the tag layer build from {@link CONSENT_TYPES}. */
+const allDenied = Object.fromEntries(CONSENT_TYPES.map((type) => [type, "denied"]));
 
 describe("consent values", () => {
+  it("sets spec §4's six Consent Mode v2 types on every command", () => {
+    expect(CONSENT_TYPES).toEqual([
+      "analytics_storage",
+      "ad_storage",
+      "ad_user_data",
+      "ad_personalization",
+      "functionality_storage",
+      "security_storage",
+    ]);
+  });
+
   it("denies all six types by default", () => {
     expect(CONSENT_DEFAULT).toEqual(allDenied);
   });
@@ -59,99 +40,54 @@ describe("consent values", () => {
   });
 });
 
-describe("the head script", () => {
-  it("defines gtag and pushes exactly `consent default` with everything denied", () => {
-    runHeadScript();
-    expect(typeof window.gtag).toBe("function");
-    expect(tagLayer()).toEqual([["consent", "default", allDenied]]);
+describe("consentActions", () => {
+  it("granted, no measurement id: an update with analytics granted, nothing loaded, no cookie cleared", () => {
+    expect(consentActions("granted", null)).toEqual({
+      update: { ...allDenied, analytics_storage: "granted" },
+      load: null,
+      clearCookies: false,
+    });
+  });
+
+  it("denied: an update with everything denied, and the analytics cookies cleared, even with a measurement id", () => {
+    expect(consentActions("denied", null)).toEqual({ update: allDenied, load: null, clearCookies: true });
+    expect(consentActions("denied", "G-TEST1234")).toEqual({ update: allDenied, load: null, clearCookies: true });
+  });
+
+  it("granted with a measurement id: the update, then gtag.js for that id", () => {
+    expect(consentActions("granted", "G-TEST1234")).toEqual({
+      update: { ...allDenied, analytics_storage: "granted" },
+      load: "G-TEST1234",
+      clearCookies: false,
+    });
+  });
+
+  it("a choice already pushed (update: false): no update, the rest as usual", () => {
+    expect(consentActions("granted", "G-TEST1234", { update: false })).toEqual({
+      update: null,
+      load: "G-TEST1234",
+      clearCookies: false,
+    });
+    expect(consentActions("denied", null, { update: false })).toEqual({
+      update: null,
+      load: null,
+      clearCookies: true,
+    });
   });
 });
 
-describe("applyConsent", () => {
-  it("granted, no measurement id: pushes `consent update` with analytics granted and loads nothing", () => {
-    runHeadScript();
-    applyConsent("granted", null);
-    expect(tagLayer()).toEqual([
-      ["consent", "default", allDenied],
-      ["consent", "update", { ...allDenied, analytics_storage: "granted" }],
-    ]);
-    expect(document.querySelector("script[src]")).toBeNull();
-  });
-
-  it("denied: pushes `consent update` with everything denied", () => {
-    runHeadScript();
-    applyConsent("denied", null);
-    expect(tagLayer()).toEqual([
-      ["consent", "default", allDenied],
-      ["consent", "update", allDenied],
-    ]);
-  });
-
-  it("granted with a measurement id: update, then GA4's js and config, and gtag.js added once", () => {
-    runHeadScript();
-    applyConsent("granted", "G-TEST1234");
-    applyConsent("denied", "G-TEST1234");
-    applyConsent("granted", "G-TEST1234");
-    const entries = tagLayer();
-    expect(entries.map((entry) => entry.slice(0, 2))).toEqual([
-      ["consent", "default"],
-      ["consent", "update"],
-      ["js", expect.any(Date)],
-      ["config", "G-TEST1234"],
-      ["consent", "update"],
-      ["consent", "update"],
-    ]);
-    expect(entries[4]?.[2]).toEqual(allDenied);
-    expect(entries[5]?.[2]).toEqual({ ...allDenied, analytics_storage: "granted" });
-    const scripts = document.querySelectorAll("script[src]");
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]?.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST1234");
-    expect((scripts[0] as HTMLScriptElement).async).toBe(true);
-  });
-
-  it("a choice already pushed before hydration (update: false): no second update, but gtag.js still loads on allow", () => {
-    runHeadScript();
-    applyConsent("granted", "G-TEST1234", { update: false });
-    expect(tagLayer().map((entry) => entry.slice(0, 2))).toEqual([
-      ["consent", "default"],
-      ["js", expect.any(Date)],
+describe("starting Google Analytics", () => {
+  it("queues `js` with the time, then `config` with the id", () => {
+    const now = new Date("2025-05-07T10:00:00.000Z");
+    expect(googleAnalyticsCommands("G-TEST1234", now)).toEqual([
+      ["js", now],
       ["config", "G-TEST1234"],
     ]);
-    expect(document.querySelectorAll("script[src]")).toHaveLength(1);
   });
 
-  it("denied with a measurement id loads nothing", () => {
-    runHeadScript();
-    applyConsent("denied", "G-TEST1234");
-    expect(document.querySelector("script[src]")).toBeNull();
-    expect(tagLayer()).toHaveLength(2);
-  });
-
-  it("pushes `consent default` first even if the head script did not run", () => {
-    applyConsent("granted", null);
-    expect(tagLayer()).toEqual([
-      ["consent", "default", allDenied],
-      ["consent", "update", { ...allDenied, analytics_storage: "granted" }],
-    ]);
-  });
-
-  it("uses the build-time measurement id by default", () => {
-    vi.stubEnv("VITE_GA_MEASUREMENT_ID", "G-FROMENV99");
-    runHeadScript();
-    applyConsent("granted");
-    expect(document.querySelector("script[src]")?.getAttribute("src")).toContain("id=G-FROMENV99");
-  });
-
-  it("removes the analytics cookies when analytics is denied, and keeps others", () => {
-    document.cookie = "_ga=GA1.1.1.1; Path=/";
-    document.cookie = "_ga_ABC123=GS1.1.1; Path=/";
-    document.cookie = "_gat_gtag_test=1; Path=/";
-    document.cookie = "theme=light; Path=/";
-    runHeadScript();
-    applyConsent("granted", null);
-    expect(document.cookie).toContain("_ga=");
-    applyConsent("denied", null);
-    expect(document.cookie).toBe("theme=light");
+  it("loads gtag.js from googletagmanager.com, the id URL-encoded", () => {
+    expect(googleTagUrl("G-TEST1234")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST1234");
+    expect(googleTagUrl("G-A&B")).toBe("https://www.googletagmanager.com/gtag/js?id=G-A%26B");
   });
 });
 
@@ -180,13 +116,31 @@ describe("removeAnalyticsCookies", () => {
     for (const name of names) expect(name).toMatch(ANALYTICS_COOKIE);
     for (const name of ["ga", "_gallery", "theme", "x_ga"]) expect(name).not.toMatch(ANALYTICS_COOKIE);
   });
+});
 
-  it("returns the names it removed", () => {
-    document.cookie = "_ga=1; Path=/";
-    document.cookie = "_gid=1; Path=/";
-    document.cookie = "other=1; Path=/";
-    expect(removeAnalyticsCookies()).toEqual(["_ga", "_gid"]);
-    expect(document.cookie).toBe("other=1");
+describe("analyticsCookieNames", () => {
+  it("picks the analytics cookies out of a cookie header, in order, and keeps no other", () => {
+    expect(analyticsCookieNames("_ga=1; _gid=1; other=1")).toEqual(["_ga", "_gid"]);
+    expect(analyticsCookieNames("_ga=GA1.1.1.1; _ga_ABC123=GS1.1.1; _gat_gtag_test=1; theme=light")).toEqual([
+      "_ga",
+      "_ga_ABC123",
+      "_gat_gtag_test",
+    ]);
+    expect(analyticsCookieNames("")).toEqual([]);
+  });
+});
+
+describe("cookieExpiries", () => {
+  it("expires the cookie on this host, then on each domain it may have been set on", () => {
+    expect(cookieExpiries("_ga", "www.studio.example")).toEqual([
+      "_ga=; Max-Age=0; Path=/",
+      "_ga=; Max-Age=0; Path=/; Domain=www.studio.example",
+      "_ga=; Max-Age=0; Path=/; Domain=studio.example",
+    ]);
+  });
+
+  it("gives no Domain attribute where none is valid", () => {
+    expect(cookieExpiries("_gid", "localhost")).toEqual(["_gid=; Max-Age=0; Path=/"]);
   });
 });
 

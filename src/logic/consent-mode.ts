@@ -1,17 +1,9 @@
 /**
- * Google Consent Mode v2 on the tag layer (spec §4 Consent banner, §7): the one
- * module that writes to `window.dataLayer`, defines `gtag`, loads gtag.js and
- * clears the analytics cookies. Nothing here runs at import time, so the
- * prerender can import it.
+ * Google Consent Mode v2, decided (spec §4 Consent banner, §7): which consent types there are,
+ * what a choice sends, whether it loads Google Analytics or clears its cookies, and which cookies
+ * those are. Pure: src/adapters/tag-layer.ts applies these decisions to the page's tag layer.
  */
 import type { AnalyticsChoice } from "./consent-record";
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
 
 /** The Consent Mode v2 types set on every command (spec §4). Only analytics is ever granted. */
 export const CONSENT_TYPES = [
@@ -42,22 +34,6 @@ export function consentValues(analytics: AnalyticsChoice): ConsentValues {
 /** The `consent default` values: everything denied until the visitor chooses (spec §4). */
 export const CONSENT_DEFAULT: ConsentValues = consentValues("denied");
 
-/**
- * The inline `<head>` script (src/layouts/site-layout.astro) that runs before any other script
- * on every page: defines `dataLayer` and `gtag` as Google's snippet does
- * (pushing `arguments` objects) and pushes `consent default`. Built from
- * {@link CONSENT_DEFAULT}, so the values are written once. A function so that the client bundle,
- * which never calls it, drops the source; the rest of this module stays in the client.
- * @returns the script's source, the same on every call; never throws
- */
-export function tagLayerScript(): string {
-  return (
-    "window.dataLayer=window.dataLayer||[];" +
-    "window.gtag=function gtag(){window.dataLayer.push(arguments)};" +
-    `window.gtag("consent","default",${JSON.stringify(CONSENT_DEFAULT)});`
-  );
-}
-
 /** GA4 measurement ids look like `G-XXXXXXXXXX`. */
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 
@@ -80,74 +56,86 @@ export function measurementIdFrom(value: string | undefined = import.meta.env.VI
   return null;
 }
 
-/**
- * Calls the page's `gtag`, first defining it and pushing `consent default` if
- * the `<head>` script has not (only outside the built site, e.g. in unit tests).
- */
-function gtag(...args: unknown[]): void {
-  if (typeof window.gtag !== "function") {
-    window.dataLayer = window.dataLayer ?? [];
-    const layer = window.dataLayer;
-    window.gtag = function gtag() {
-      // gtag.js reads `arguments` objects, exactly as Google's snippet pushes them.
-      // eslint-disable-next-line prefer-rest-params
-      layer.push(arguments);
-    };
-    window.gtag("consent", "default", CONSENT_DEFAULT);
-  }
-  window.gtag(...args);
-}
+/** What applying a choice does to the tag layer, in this order (see {@link consentActions}). */
+export type ConsentActions = {
+  /** The values of the `consent update` command to push, or `null` for none. */
+  update: ConsentValues | null;
+  /** The GA4 measurement id whose gtag.js to load (once per page), or `null` to load nothing. */
+  load: string | null;
+  /** Whether to expire every analytics cookie. */
+  clearCookies: boolean;
+};
 
 /**
- * Applies a saved or newly made choice to the tag layer (spec §4, §7):
- * pushes `consent update` with all six types; when granted and a measurement
- * id is configured, loads gtag.js once (nothing is requested from any
- * analytics host otherwise); when denied, removes the analytics cookies (so a
- * change from granted to denied leaves none behind).
+ * Decides what a saved or newly made choice does to the tag layer (spec §4, §7): a `consent
+ * update` with all six types; when granted and a measurement id is configured, load gtag.js
+ * (nothing is requested from any analytics host otherwise); when denied, expire the analytics
+ * cookies (so a change from granted to denied leaves none behind).
  * @param analytics - the choice to apply
- * @param measurementId - the GA4 id (defaults to the build-time setting; `null` for none)
- * @param options - `update: false` when the `consent update` was already pushed elsewhere, so
- *   the tag layer gets exactly one
+ * @param measurementId - the GA4 id, or `null` for none
+ * @param options - `update: false` when the `consent update` was already pushed elsewhere, so the
+ *   tag layer gets exactly one
+ * @returns the actions; never throws
  */
-export function applyConsent(
+export function consentActions(
   analytics: AnalyticsChoice,
-  measurementId: string | null = measurementIdFrom(),
+  measurementId: string | null,
   { update = true }: { update?: boolean } = {},
-): void {
-  if (update) gtag("consent", "update", consentValues(analytics));
-  if (analytics === "granted" && measurementId) loadGoogleAnalytics(measurementId);
-  if (analytics === "denied") removeAnalyticsCookies();
-}
-
-/** Queues GA4's `js` and `config` commands and adds the gtag.js script, once per page. */
-function loadGoogleAnalytics(measurementId: string): void {
-  if (document.querySelector("script[data-gtag]")) return;
-  gtag("js", new Date());
-  gtag("config", measurementId);
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  script.dataset.gtag = "";
-  script.addEventListener("error", () => console.warn("Analytics: gtag.js could not be loaded (blocked or offline)."));
-  document.head.append(script);
+): ConsentActions {
+  return {
+    update: update ? consentValues(analytics) : null,
+    load: analytics === "granted" && measurementId ? measurementId : null,
+    clearCookies: analytics === "denied",
+  };
 }
 
 /**
- * Expires every Google Analytics cookie visible to this page, on this host and
- * each parent domain (GA sets them on the widest domain it can).
- * @returns the names of the cookies that were expired
+ * The commands that start GA4 on a page once gtag.js is requested: `js` with the time, then
+ * `config` with the measurement id, as Google's snippet queues them.
+ * @param measurementId - a GA4 id (see {@link measurementIdFrom})
+ * @param now - the time of the `js` command
+ * @returns the two commands' arguments
  */
-export function removeAnalyticsCookies(): string[] {
-  const names = document.cookie
+export function googleAnalyticsCommands(measurementId: string, now: Date): unknown[][] {
+  return [
+    ["js", now],
+    ["config", measurementId],
+  ];
+}
+
+/**
+ * The address of gtag.js for a measurement id.
+ * @param measurementId - a GA4 id
+ * @returns the script URL on googletagmanager.com, the id URL-encoded
+ */
+export function googleTagUrl(measurementId: string): string {
+  return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+}
+
+/**
+ * The Google Analytics cookies among those a page can see.
+ * @param cookieHeader - the page's cookies as `document.cookie` gives them (`a=1; b=2`)
+ * @returns the analytics cookies' names, in the order given; never throws
+ */
+export function analyticsCookieNames(cookieHeader: string): string[] {
+  return cookieHeader
     .split(";")
     .map((pair) => pair.split("=")[0]?.trim() ?? "")
     .filter((name) => ANALYTICS_COOKIE.test(name));
-  const domains = cookieDomains(location.hostname);
-  for (const name of names) {
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}`;
-  }
-  return names;
+}
+
+/**
+ * The cookie assignments that expire one cookie wherever Google Analytics may have set it: on
+ * this host, and on each domain of {@link cookieDomains} (GA sets them on the widest domain it can).
+ * @param name - the cookie's name
+ * @param hostname - `location.hostname`
+ * @returns the strings to assign to `document.cookie`, the host-only one first
+ */
+export function cookieExpiries(name: string, hostname: string): string[] {
+  return [
+    `${name}=; Max-Age=0; Path=/`,
+    ...cookieDomains(hostname).map((domain) => `${name}=; Max-Age=0; Path=/; Domain=${domain}`),
+  ];
 }
 
 /**

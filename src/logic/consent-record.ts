@@ -1,8 +1,9 @@
 /**
  * The stored consent record (spec §3 Consent, §4 Consent banner, §7): JSON in
- * local storage under `cookieConsent`. Pure apart from the storage passed in,
- * so every bad stored value can be tested without a browser. Validated by hand,
- * not with zod, which stays out of the browser bundle (see src/content/validate.ts).
+ * local storage under `cookieConsent`. Pure: how a record is made, serialised and
+ * parsed, so every bad stored value can be tested without a browser; the reads and
+ * writes are src/adapters/browser-storage.ts. Validated by hand, not with zod, which
+ * stays out of the browser bundle (see src/content/validate.ts).
  */
 
 /** The local-storage key of the record (spec §9). */
@@ -54,9 +55,6 @@ function recordProblem(value: unknown): string | null {
   return null;
 }
 
-/** The part of `Storage` the record needs (a `Map`-backed fake will do in tests). */
-export type ConsentStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
 /** What a stored value turned out to be: nothing, a valid record, or something to discard. */
 export type ParsedConsent =
   { kind: "none" } | { kind: "valid"; record: ConsentRecord } | { kind: "invalid"; reason: string };
@@ -100,65 +98,4 @@ export function parseConsentRecord(raw: string | null): ParsedConsent {
  */
 export function serialiseConsentRecord(record: ConsentRecord): string {
   return JSON.stringify({ version: record.version, analytics: record.analytics, savedAt: record.savedAt });
-}
-
-/**
- * Reads the stored consent (spec §4). An invalid value is logged (console.warn),
- * removed, and read as no consent. Storage that is missing or throws also reads
- * as no consent (logged), so the banner asks again.
- * @param storage - usually {@link browserStorage}(); `null` when there is none
- * @returns the stored record, or `null` for no consent
- */
-export function readConsent(storage: ConsentStorage | null): ConsentRecord | null {
-  if (!storage) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(CONSENT_STORAGE_KEY);
-  } catch (error) {
-    console.warn("Cookie consent: local storage could not be read; the choice is kept for this visit only.", error);
-    return null;
-  }
-  const parsed = parseConsentRecord(raw);
-  if (parsed.kind === "valid") return parsed.record;
-  if (parsed.kind === "invalid") {
-    console.warn(`Cookie consent: removed the stored value, which is not a valid record: ${parsed.reason}.`);
-    try {
-      storage.removeItem(CONSENT_STORAGE_KEY);
-    } catch {
-      // Nothing more to do: the value is ignored either way.
-    }
-  }
-  return null;
-}
-
-/**
- * Saves a record, overwriting any earlier one (spec §4). Never throws.
- * @param storage - usually {@link browserStorage}(); `null` when there is none
- * @param record - the record to save
- * @returns `true` if stored; `false` if storage is missing or refused (logged), in
- *   which case the caller keeps the choice in memory for the visit
- */
-export function writeConsent(storage: ConsentStorage | null, record: ConsentRecord): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(CONSENT_STORAGE_KEY, serialiseConsentRecord(record));
-    return true;
-  } catch (error) {
-    console.warn("Cookie consent: local storage could not be written; the choice is kept for this visit only.", error);
-    return false;
-  }
-}
-
-/**
- * The browser's local storage, if this page may use it. Merely reading
- * `window.localStorage` throws where storage is blocked (e.g. cookies disabled).
- * @returns `window.localStorage`, or `null` outside a browser or where it is unavailable (logged)
- */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch (error) {
-    console.warn("Cookie consent: local storage is unavailable; the choice is kept for this visit only.", error);
-    return null;
-  }
 }

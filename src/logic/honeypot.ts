@@ -8,7 +8,7 @@
  *   place that can stop it when the build sends straight to EmailJS, where no
  *   server of ours sees the message.
  * - It never reaches the e-mail provider, whose payload is exactly spec §7's
- *   three template params (email-client.ts). Without JavaScript the form posts
+ *   three template params (email-send.ts). Without JavaScript the form posts
  *   the field to our own server, which judges it there
  *   (server/contact-form-post.ts: answered as sent, nothing stored, one log
  *   line). The local JSON endpoint, the provider's stand-in, needs no

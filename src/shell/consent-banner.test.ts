@@ -6,19 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "~/components/layout/footer";
 import { ConsentBanner } from "~/components/layout/consent-banner";
 import { CONSENT_OPTIONAL_ATTRIBUTE } from "~/components/layout/consent-banner-marks";
-import { tagLayerScript } from "~/logic/consent-mode";
+import { tagLayerScript } from "~/adapters/tag-layer";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "~/logic/consent-record";
+import { CONSENT_TYPES } from "~/logic/consent-mode";
 import type { ConsentBannerHandle } from "./consent-banner";
 import { CONSENT_BANNER_PATH, ROUTES } from "~/routes";
 
-const denied = {
-  analytics_storage: "denied",
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  functionality_storage: "denied",
-  security_storage: "denied",
-};
+/** Every Consent Mode type denied (spec §4), from the product's one list of them. */
+const denied = Object.fromEntries(CONSENT_TYPES.map((type) => [type, "denied"]));
 const granted = { ...denied, analytics_storage: "granted" };
 const consentDefault = ["consent", "default", denied];
 const TITLE = "Cookies and your privacy";

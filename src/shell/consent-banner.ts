@@ -4,7 +4,7 @@
  * stored record: a valid one is applied (`consent update`) and the banner stays hidden; with none
  * the Consent Mode default (all denied, pushed by the head's first script) stays in force and, where
  * the page requires consent, `<html>` is marked so that CSS shows the banner with the first paint.
- * A corrupt value is logged, removed and read as none (consent-record.ts).
+ * A corrupt value is logged, removed and read as none (adapters/browser-storage.ts).
  *
  * Delegated listeners on the document then make it work from the first paint: Allow all, Deny
  * all, Settings (switch and Save) store the record, push the update and close the banner; the
@@ -28,17 +28,13 @@ import {
   CONSENT_TITLE_ID,
 } from "~/components/layout/consent-banner-marks";
 import { CONSENT_BANNER_PATH } from "~/routes";
-import { applyConsent } from "~/logic/consent-mode";
+import { browserStorage, keepForVisit, readConsent, visitChoice, writeConsent } from "~/adapters/browser-storage";
+import { applyConsent } from "~/adapters/tag-layer";
 import {
   type AnalyticsChoice,
-  browserStorage,
   CONSENT_STORAGE_KEY,
   createConsentRecord,
   isAnalyticsChoice,
-  parseConsentRecord,
-  readConsent,
-  serialiseConsentRecord,
-  writeConsent,
 } from "~/logic/consent-record";
 import { bannerView, type ConsentEvent, consentReducer, initialConsentState } from "~/logic/consent-machine";
 import { holdPage } from "~/dom/overlay";
@@ -50,30 +46,11 @@ export type ConsentBannerHandle = {
   stop: () => void;
 };
 
-/** The choice kept for the visit where local storage refused it: read back on the visit's next page. */
-function visitChoice(): AnalyticsChoice | null {
-  try {
-    const parsed = parseConsentRecord(sessionStorage.getItem(CONSENT_STORAGE_KEY));
-    return parsed.kind === "valid" ? parsed.record.analytics : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps a choice for the visit (session storage) where local storage refused it; in memory only if that fails too. */
-function keepForVisit(analytics: AnalyticsChoice): void {
-  try {
-    sessionStorage.setItem(CONSENT_STORAGE_KEY, serialiseConsentRecord(createConsentRecord(analytics)));
-  } catch {
-    // The choice then lasts for this page only (the state below holds it).
-  }
-}
-
 /**
  * Starts the consent banner on this document (spec §4): reads and applies the stored choice,
  * marks `<html>` so the banner shows when it must, and installs the delegated listeners. Call it
  * once per page, as early as `<head>`; it needs no element to exist yet and never throws (storage
- * failures are logged by consent-record.ts; a banner that cannot be fetched is logged as an error).
+ * failures are logged by adapters/browser-storage.ts; a banner that cannot be fetched is logged as an error).
  * @returns a handle whose `stop()` removes everything it installed
  */
 export function startConsentBanner(): ConsentBannerHandle {

@@ -49,13 +49,16 @@ const clean = {
   "src/logic/machine.ts":
     "import { site } from '../content/site';\nexport const next = (n: number) => n + site.name.length;\n",
   "src/dom/overlay.ts": "import { next } from '../logic/machine';\nexport const hold = () => next(1);\n",
+  "src/adapters/storage.ts":
+    "import { next } from '../logic/machine';\nimport { en } from '../i18n/en';\nexport const save = () => localStorage.setItem(en.close, String(next(1)));\n",
+  "src/adapters/email-sdk.ts": "export const load = () => import('@emailjs/browser');\n",
   "src/components/ui/button.tsx":
     "import { next } from '../../logic/machine';\nexport const Button = () => <button>{next(1)}</button>;\n",
   "src/components/layout/bar-marks.ts": "export const BAR = 'data-bar';\n",
   "src/islands/carousel/carousel.tsx":
     "import { useState } from 'react';\nimport { Button } from '../../components/ui/button';\nimport { hold } from '../../dom/overlay';\nexport const Carousel = () => { const [n] = useState(hold()); return <Button key={n} />; };\n",
   "src/shell/bar.ts":
-    "import { BAR } from '../components/layout/bar-marks';\nimport { hold } from '../dom/overlay';\nexport const startBar = () => [BAR, hold()];\n",
+    "import { BAR } from '../components/layout/bar-marks';\nimport { hold } from '../dom/overlay';\nimport { save } from '../adapters/storage';\nexport const startBar = () => [BAR, hold(), save()];\n",
   // A test beside the code may reach outside its folder.
   "src/logic/machine.test.ts": "import { serve } from '../../server/app';\nexport const checked = serve;\n",
   "server/app.ts":
@@ -234,5 +237,57 @@ describe("the import rules between the tiers (decisions 020 and 024)", () => {
       "support-serves-the-tiers: tests/support/servers.ts → tests/http/servers.ts",
       "test-tiers-share-only-support: tests/journeys/nginx.spec.ts → tests/http/servers.ts",
     ]);
+  });
+
+  it("fails when logic/ or data imports an adapter", async () => {
+    expect(
+      await violations({
+        ...clean,
+        "src/logic/choice.ts": "import { save } from '../adapters/storage';\nexport const choose = () => save();\n",
+        "src/content/site.ts":
+          "import { load } from '../adapters/email-sdk';\nexport const site = { name: String(load) };\n",
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        "logic-is-pure: src/logic/choice.ts → src/adapters/storage.ts",
+        "data-imports-only-data: src/content/site.ts → src/adapters/email-sdk.ts",
+      ]),
+    );
+  });
+
+  it("fails when an adapter imports React, the DOM helpers, a component or the shell", async () => {
+    expect(
+      await violations({
+        ...clean,
+        "src/adapters/storage.ts":
+          "import { useState } from 'react';\nimport { hold } from '../dom/overlay';\nimport { Button } from '../components/ui/button';\nimport { startBar } from '../shell/bar';\nexport const save = () => [useState, hold, Button, startBar];\n",
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        "adapters-apply-logic: src/adapters/storage.ts → node_modules/react/index.js",
+        "adapters-apply-logic: src/adapters/storage.ts → src/dom/overlay.ts",
+        "adapters-apply-logic: src/adapters/storage.ts → src/components/ui/button.tsx",
+        "adapters-apply-logic: src/adapters/storage.ts → src/shell/bar.ts",
+      ]),
+    );
+  });
+
+  it("fails when anything but an adapter imports the e-mail SDK, even lazily", async () => {
+    const found = await violations({
+      ...clean,
+      "src/logic/send.ts": "export const load = () => import('@emailjs/browser');\n",
+      "src/islands/carousel/send.ts": "import { send } from '@emailjs/browser';\nexport const go = send;\n",
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^only-adapters-import-the-email-sdk: src\/logic\/send\.ts → node_modules\/@emailjs\/browser\//,
+        ),
+        expect.stringMatching(
+          /^only-adapters-import-the-email-sdk: src\/islands\/carousel\/send\.ts → node_modules\/@emailjs\/browser\//,
+        ),
+      ]),
+    );
+    expect(found.filter((line) => line.includes("src/adapters/"))).toEqual([]);
   });
 });

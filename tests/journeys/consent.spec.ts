@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../src/logic/consent-record";
+import { CONSENT_TYPES } from "../../src/logic/consent-mode";
 import {
   earlyDevices,
   expectEarly,
@@ -18,14 +19,8 @@ test.use({ freshVisitor: true });
 const BANNER = "Cookies and your privacy";
 const ANALYTICS_HOST =
   /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com/;
-const denied = {
-  analytics_storage: "denied",
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  functionality_storage: "denied",
-  security_storage: "denied",
-};
+/** Every Consent Mode type denied (spec §4), from the product's one list of them. */
+const denied = Object.fromEntries(CONSENT_TYPES.map((type) => [type, "denied"]));
 const granted = { ...denied, analytics_storage: "granted" };
 const consentDefault = ["consent", "default", denied];
 const update = (values: typeof denied) => ["consent", "update", values];

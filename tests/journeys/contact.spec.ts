@@ -198,7 +198,7 @@ test.describe("the contact form on /contact-us", () => {
 
   test.describe("shows the error view, logs once and does not retry", () => {
     // The real SDK over the engine's network: an HTTP error and a failed request. Which status gives
-    // which log line is proven for 400, 403, 429, 451, 500 and a network failure by email-client.test.ts
+    // which log line is proven for 400, 403, 429, 451, 500 and a network failure by src/adapters/email-sdk.test.ts
     // ("turns %s into a logged failure, never a rejection"); 429 end to end also in "a send refused with 429".
     const failures = [
       { name: "HTTP 400", status: 400, text: "The user_id parameter is required" },
@@ -241,7 +241,7 @@ test.describe("the contact form on /contact-us", () => {
           expect(logged.filter((text) => text.startsWith("Contact message not sent"))).toEqual([
             `Contact message not sent: ${failure.status} ${failure.text}`,
           ]);
-          // A retry would follow the failure at once (there is none by design: email-client.test.ts).
+          // A retry would follow the failure at once (there is none by design: email-sdk.test.ts).
           await framesRendered(page);
           expect(requests).toHaveLength(1);
         });

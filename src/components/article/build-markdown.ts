@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { markdownAssets } from "~/content/data-files.server";
-import { type DomWindow, markdownToSafeHtml } from "~/logic/markdown";
+import { type DomWindow, markdownToSafeHtml } from "./markdown";
 
 /**
  * Build time only (the pages' frontmatter runs while prerendering): the markdown the site

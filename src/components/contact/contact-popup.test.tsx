@@ -10,7 +10,7 @@ import { ContactLink } from "./contact-link";
 import { ContactPopup } from "./contact-popup";
 import { ROUTES } from "~/routes";
 
-vi.mock("~/logic/email-client", () => ({ sendContactMessage: vi.fn() }));
+vi.mock("~/adapters/email-sdk", () => ({ sendContactMessage: vi.fn() }));
 
 // The shell modules, started as every page starts them in <head>: delegated listeners on the document.
 startContactLinks();

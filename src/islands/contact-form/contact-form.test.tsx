@@ -4,11 +4,11 @@ import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { studio } from "~/content/site";
 import { ContactForm } from "./contact-form";
-import type { SendOutcome } from "~/logic/email-client";
+import type { SendOutcome } from "~/logic/email-send";
 import { CONTACT_FORM_PATH } from "~/routes";
 
 const client = vi.hoisted(() => ({ sendContactMessage: vi.fn<(message: unknown) => Promise<SendOutcome>>() }));
-vi.mock("~/logic/email-client", () => client);
+vi.mock("~/adapters/email-sdk", () => client);
 
 /** A send that stays pending until the test settles it. */
 function pendingSend() {

@@ -8,7 +8,7 @@ import { CONTACT_FORM_ATTRIBUTE, CONTACT_FORM_READY } from "~/components/contact
 import { PRESSED_ATTRIBUTE } from "~/directives/interaction-marks";
 import { Field, FIELDS, fieldClass, fieldId } from "./contact-field";
 import { ContactError, ContactSuccess, loadErrorView, type ResultHeadingLevel } from "./contact-result";
-import { sendContactMessage } from "~/logic/email-client";
+import { sendContactMessage } from "~/adapters/email-sdk";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/logic/honeypot";
 import { CONTACT_FORM_PATH } from "~/routes";
 import { CONTACT_FIELDS, type ContactField } from "~/logic/validation";
@@ -31,7 +31,7 @@ type ContactFormProps = {
  * and on /contact-us: name, e-mail and message (the box 200–500 px tall).
  * On submit all three checks run and every error shows under its field
  * (announced, field marked invalid, focus on the first); a valid message is
- * sent once through email-client.ts while the fields are disabled and the
+ * sent once through adapters/email-sdk.ts while the fields are disabled and the
  * button reads "Sending...", then the thank-you or error view replaces the
  * form for good. To reset the form, remount it (change its `key`).
  *
@@ -55,7 +55,7 @@ type ContactFormProps = {
  * A honeypot field (`website`, honeypot.ts) is hidden from people and
  * assistive technology; when a bot fills it the form sends nothing and shows
  * the thank-you view. It is judged here, before sending, and never goes to the provider, whose
- * payload is exactly spec §7's three template params (email-client.ts).
+ * payload is exactly spec §7's three template params (logic/email-send.ts).
  */
 export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactFormProps) {
   const [state, setState] = useState<ContactState>(initialContactState);

@@ -136,7 +136,7 @@ describe(
       await expect(main.$("p[role=status]")).toHaveText(en.copied);
       expect(await pasteClipboard()).toBe(text.message);
 
-      // A retry would follow the failure at once (there is none by design: email-client.test.ts).
+      // A retry would follow the failure at once (there is none by design: email-sdk.test.ts).
       await framesRendered();
       const { bodies, errors } = await sends();
       expect(bodies).toHaveLength(1);

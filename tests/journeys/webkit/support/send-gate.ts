@@ -4,7 +4,7 @@ import { EMAIL_SEND_PATH } from "../../../../src/routes.ts";
 /**
  * The contact form's sends, watched from inside the page. Classic WebDriver cannot hold or answer
  * a request as Playwright's `page.route` does, so the page's own `fetch` (which the e-mail SDK calls
- * at send time, src/logic/email-client.ts) is wrapped for the send path only: every send's body
+ * at send time, src/adapters/email-sdk.ts) is wrapped for the send path only: every send's body
  * is recorded, and it is either held until {@link releaseSends} and then passed to the real local
  * endpoint, or failed as a network failure is (a `TypeError`). Console errors are recorded too.
  * Install it after the page has loaded; a new page has none.

@@ -1,7 +1,9 @@
-import type { ContactMessage } from "./validation";
-
-/** How a send ended. A failure carries the SDK's status and text (0 "Network Error" when no answer came). */
-export type SendOutcome = { ok: true } | { ok: false; status: number; text: string };
+/**
+ * The e-mail SDK (`@emailjs/browser`, spec §7): the one module that imports it, initialises it
+ * and sends through it. What is sent and how a failure reads are src/logic/email-send.ts.
+ */
+import { sendFailure, sendFailureLine, type SendOutcome, templateParams } from "~/logic/email-send";
+import type { ContactMessage } from "~/logic/validation";
 
 /** The SDK's send, initialised with this build's set-up and bound to its service and template. */
 type BoundSend = (params: Record<string, string>) => Promise<unknown>;
@@ -19,7 +21,7 @@ let client: Promise<BoundSend> | undefined;
  */
 export function initEmailClient(): Promise<BoundSend> {
   // Spec §7 says "initialised once at app start"; the first send does it, keeping the SDK out of every first load.
-  client ??= Promise.all([import("@emailjs/browser"), import("./email-config")]).then(
+  client ??= Promise.all([import("@emailjs/browser"), import("~/logic/email-config")]).then(
     ([{ init, send }, { resolveEmailConfig }]) => {
       const config = resolveEmailConfig(import.meta.env);
       // The SDK ignores a falsy `origin` option, so "" (same origin) also goes as its second argument.
@@ -37,10 +39,9 @@ export function initEmailClient(): Promise<BoundSend> {
 /**
  * Sends a contact message (spec §7), loading and initialising the SDK first if this is the page's
  * first send ({@link initEmailClient}): the SDK posts JSON with lib_version, user_id, service_id,
- * template_id and template_params of exactly spec §7's three fields, `{ from_name, reply_to,
- * message }`, to `{origin}/api/v1.0/email/send`. The honeypot is judged before (contact-form.tsx,
- * honeypot.ts) and never goes to the provider. Nothing is cut: a message over the provider's size
- * is refused by it (413) and ends in the error view with its rescue.
+ * template_id and template_params of exactly spec §7's three fields ({@link templateParams}) to
+ * `{origin}/api/v1.0/email/send`. Nothing is cut: a message over the provider's size is refused by
+ * it (413) and ends in the error view with its rescue.
  *
  * @param message - a validated message (see validation.ts)
  * @returns `{ ok: true }` on a 2xx answer; otherwise `{ ok: false, status, text }` for any failure —
@@ -53,21 +54,11 @@ export async function sendContactMessage(message: ContactMessage): Promise<SendO
   let outcome: SendOutcome;
   try {
     const send = await initEmailClient();
-    const { from_name, reply_to, message: text } = message;
-    await send({ from_name, reply_to, message: text });
+    await send(templateParams(message));
     outcome = { ok: true };
   } catch (error) {
-    outcome = { ok: false, ...describeFailure(error) };
+    outcome = sendFailure(error);
   }
-  if (!outcome.ok) console.error(`Contact message not sent: ${outcome.status} ${outcome.text}`);
+  if (!outcome.ok) console.error(sendFailureLine(outcome));
   return outcome;
-}
-
-/** The status and text of a failed send or load (the SDK rejects with an EmailJSResponseStatus: `{ status, text }`). */
-function describeFailure(error: unknown): { status: number; text: string } {
-  const { status, text } = Object(error) as { status?: unknown; text?: unknown };
-  if (typeof status === "number" && typeof text === "string") return { status, text };
-  // fetch, and a dynamic import that could not be fetched, reject with a TypeError when no answer arrives.
-  if (error instanceof TypeError) return { status: 0, text: "Network Error" };
-  return { status: 0, text: error instanceof Error ? error.message : String(error) };
 }

@@ -15,7 +15,7 @@ async function load() {
     sdk.imports++;
     return { ...(await importOriginal<typeof EmailJs>()), init: sdk.init, send: sdk.send };
   });
-  return import("./email-client");
+  return import("./email-sdk");
 }
 
 beforeEach(() => {
