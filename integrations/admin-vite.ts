@@ -2,7 +2,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "
 import type { ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { ADMIN_PATH, ADMIN_ROBOTS_TAG, adminPageHeaders } from "../server/security-policy.ts";
+import { ADMIN_ROBOTS_TAG, adminPageHeaders } from "../server/security-policy.ts";
+import { ADMIN_PATH } from "../src/routes.ts";
 
 /** The editor's own files, committed: its page and its config (Vite copies public/ into the build). */
 export const ADMIN_SOURCE_DIR = resolve("public/admin");

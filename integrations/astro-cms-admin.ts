@@ -1,5 +1,5 @@
 import type { AstroIntegration } from "astro";
-import { ADMIN_PATH } from "../server/security-policy.ts";
+import { ADMIN_PATH } from "../src/routes.ts";
 import { cmsAdmin } from "./admin-vite.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../src/components/contact/no-script-marks.ts";
+import { CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH, SITEMAP_PATH } from "../src/routes.ts";
 
 /** The file name crawlers and robots.txt know the sitemap by, as the build before Astro wrote it. */
-export const SITEMAP_FILE = "sitemap.xml";
+export const SITEMAP_FILE = SITEMAP_PATH.slice(1);
 
 /**
  * Which of the URLs @astrojs/sitemap collects are pages a search engine should list (spec §2 routes):

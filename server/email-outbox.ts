@@ -18,13 +18,6 @@ import {
 } from "./rate-limit.ts";
 
 /**
- * @deprecated The provider's send path lives in src/routes.ts; this re-export remains only for
- * scripts/load.ts (issue 38: the lead points it at src/routes.ts when merging the move of scripts/,
- * then removes this line).
- */
-export { EMAIL_SEND_PATH } from "../src/routes.ts";
-
-/**
  * Largest accepted send, in bytes, by default: 51,200 (50 KiB), what EmailJS's free plan accepts
  * of a send's variables. No field has a length limit (spec §5; decision 022): this bound protects
  * the endpoint at the transport, as the provider protects its own, and a studio on a paid plan

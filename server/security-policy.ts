@@ -89,13 +89,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
 }
 
 /**
- * @deprecated Where the content editor lives is in src/routes.ts; this re-export remains only for
- * scripts/admin-vite.ts and scripts/astro-cms-admin.ts (issue 38: the lead points them at
- * src/routes.ts when merging the move of scripts/, then removes this line).
- */
-export { ADMIN_PATH };
-
-/**
  * Whether a request or file path belongs to the content editor: `/admin`, `/admin/` or anything below it.
  * @param pathname - a decoded URL path or a build file path, e.g. "/admin/index.html"
  */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { ADMIN_PATH, ROUTES, SITEMAP_PATH } from "../src/routes.ts";
 
 /**
  * Checks every page of the build against budgets.json: linked CSS (gzip bytes), the HTML itself
@@ -22,11 +23,11 @@ const config = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.ur
   routes: Record<string, Partial<Budget>>;
 };
 const root = new URL(`../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname;
-const sitemap = readFileSync(join(root, "sitemap.xml"), "utf8");
+const sitemap = readFileSync(join(root, SITEMAP_PATH), "utf8");
 // The content editor at /admin is no part of the site (never in the sitemap; skipped here should it ever be).
 const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
-  .map((match) => match[1] ?? "/")
-  .filter((route) => route !== "/admin" && !route.startsWith("/admin/"));
+  .map((match) => match[1] ?? ROUTES.home)
+  .filter((route) => route !== ADMIN_PATH && !route.startsWith(`${ADMIN_PATH}/`));
 
 const gzipSize = (path: string) =>
   existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
@@ -35,7 +36,7 @@ const unique = (values: string[]) => [...new Set(values)];
 let failures = 0;
 const rows: string[] = [];
 for (const route of routes) {
-  const htmlPath = join(root, route === "/" ? "" : route, "index.html");
+  const htmlPath = join(root, route === ROUTES.home ? "" : route, "index.html");
   const html = readFileSync(htmlPath, "utf8");
   const linked = unique([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ""));
   const styles = linked;

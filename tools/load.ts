@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import getPort from "get-port";
 import autocannon from "autocannon";
-import { EMAIL_SEND_PATH } from "../server/email-outbox.ts";
+import { EMAIL_SEND_PATH } from "../src/routes.ts";
 
 /**
  * `npm run load` (issue 14): the load check of the production server, on an

@@ -5,6 +5,7 @@ import { chromium } from "@playwright/test";
 import { createHandler } from "../server/app.ts";
 import { createConsentRecord, CONSENT_STORAGE_KEY, serialiseConsentRecord } from "../src/logic/consent-record.ts";
 import { REVIEW_PATHS } from "./route-samples.ts";
+import { ROUTES } from "../src/routes.ts";
 
 /**
  * Captures every route at phone and desktop widths into screenshots/ (git-ignored),
@@ -43,7 +44,11 @@ for (const width of widths) {
   for (const path of paths) {
     if (landing) await page.evaluate(() => localStorage.removeItem("textFace")).catch(() => undefined);
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
-    if (!landing) await page.reload({ waitUntil: "networkidle" });
+    if (!landing) {
+      // The landing page fetches the text face once its first screen is done and notes it (decision 023).
+      await page.waitForFunction(() => localStorage.getItem("textFace") !== null);
+      await page.reload({ waitUntil: "networkidle" });
+    }
     // Pictures below the first screen load as they near it: pass over the page once, as a reader would.
     for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -54,7 +59,7 @@ for (const width of widths) {
     // Back at the top the navigation bar (the page's first <header>), hidden by the pass down, slides
     // in again (spec §4): wait until it has arrived. The bare 404 has none.
     await page.waitForFunction(() => (document.querySelector("header")?.getBoundingClientRect().top ?? 0) >= 0);
-    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+    const name = path === ROUTES.home ? "home" : path.slice(1).replaceAll("/", "-");
     await page.screenshot({ path: `screenshots/${name}-${width}${landing ? "-landing" : ""}.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     console.log(`${path} @${width}px${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ""}`);

@@ -7,7 +7,7 @@ import {
   type PolicyOptions,
 } from "../../server/security-policy.ts";
 import { BAD_ID_STATUS, HASHED_ASSET, IMMUTABLE, REVALIDATE } from "../../server/serving-rules.ts";
-import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../../src/components/contact/no-script-marks.ts";
+import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH } from "../../src/routes.ts";
 import {
   type BuildSite,
   documentHeaders,

@@ -1,5 +1,14 @@
 import { policyOptionsFromEnv } from "../../server/security-policy.ts";
 import type { BuildSite } from "./shared-rules.ts";
+import {
+  ADMIN_PATH,
+  bookPath,
+  legalMarkdownPath,
+  resourceMarkdownPath,
+  ROBOTS_PATH,
+  ROUTES,
+  SITEMAP_PATH,
+} from "../../src/routes.ts";
 
 /**
  * The sample build the deploy-config tests generate configs for (not a test itself): an Astro
@@ -13,9 +22,9 @@ export const options = policyOptionsFromEnv({});
 export const site: BuildSite = {
   pages: [
     { route: "/", file: "/index.html", scriptHashes: ["'sha256-home='"] },
-    { route: "/about", file: "/about/index.html", scriptHashes: ["'sha256-about='"] },
-    { route: "/books", file: "/books/index.html", scriptHashes: ["'sha256-books='"] },
-    { route: "/books/1", file: "/books/1/index.html", scriptHashes: ["'sha256-book1='", "'sha256-shared='"] },
+    { route: ROUTES.about, file: "/about/index.html", scriptHashes: ["'sha256-about='"] },
+    { route: ROUTES.books, file: "/books/index.html", scriptHashes: ["'sha256-books='"] },
+    { route: bookPath(1), file: "/books/1/index.html", scriptHashes: ["'sha256-book1='", "'sha256-shared='"] },
   ],
   notFound: { route: "/404.html", file: "/404.html", scriptHashes: ["'sha256-missing='"] },
   files: [
@@ -24,16 +33,16 @@ export const site: BuildSite = {
     "/_astro/owner.DoIEc_0-.avif",
     "/assets/images/books/1/cover.svg",
     "/assets/images/logo.svg",
-    "/assets/legal/privacy-policy.md",
-    "/assets/resources/1.md",
-    "/robots.txt",
-    "/sitemap.xml",
+    legalMarkdownPath("privacy-policy"),
+    resourceMarkdownPath(1),
+    ROBOTS_PATH,
+    SITEMAP_PATH,
   ],
 };
 
 /** {@link site} with the content editor at /admin: its page, its config and Decap's chunks. */
 export const withAdmin: BuildSite = {
   ...site,
-  pages: [...site.pages, { route: "/admin", file: "/admin/index.html", scriptHashes: [] }],
+  pages: [...site.pages, { route: ADMIN_PATH, file: "/admin/index.html", scriptHashes: [] }],
   files: [...site.files, "/admin/config.yml", "/admin/decap-cms.js", "/admin/103.decap-cms.js"],
 };

@@ -7,6 +7,7 @@ import { policyOptionsFromEnv } from "../../server/security-policy.ts";
 import { BAD_ID_PATH, buildEnv, HASHED_ASSET } from "../../server/serving-rules.ts";
 import { PROJECT_ROOT } from "./index.ts";
 import { readBuild } from "./shared-rules.ts";
+import { bookPath, resourceMarkdownPath } from "../../src/routes.ts";
 
 describe("the shared patterns", () => {
   it("are the ones server/app.ts uses", () => {
@@ -50,14 +51,14 @@ describe("readBuild and buildEnv", () => {
     expect(read.pages.map((page) => [page.route, page.file])).toEqual([
       ["/", "/index.html"],
       ["/banner.html", "/banner.html"],
-      ["/books/2", "/books/2/index.html"],
+      [bookPath(2), "/books/2/index.html"],
     ]);
     expect(read.pages[1]?.scriptHashes).toHaveLength(1);
     expect(read.pages[0]?.scriptHashes).toHaveLength(1);
     expect(read.pages[2]?.scriptHashes).toEqual([]);
     expect(read.notFound).toMatchObject({ route: "/404.html", file: "/404.html" });
     expect(read.notFound.scriptHashes).toHaveLength(1);
-    expect(read.files).toEqual(["/_astro/x.AbCdEfGh.js", "/assets/resources/1.md"]);
+    expect(read.files).toEqual(["/_astro/x.AbCdEfGh.js", resourceMarkdownPath(1)]);
   });
 
   it("fails clearly without a 404 page", () => {

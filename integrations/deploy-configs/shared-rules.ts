@@ -8,6 +8,7 @@ import {
   securityHeaders,
   type PolicyOptions,
 } from "../../server/security-policy.ts";
+import { NOT_FOUND_PATH } from "../../src/routes.ts";
 
 /**
  * What every host of the build applies, whatever its config language (the README's Deploy
@@ -42,7 +43,7 @@ export type BuildSite = {
 };
 
 /** Where Netlify and Cloudflare Pages look for the page they answer unknown paths with. */
-const NOT_FOUND_FILE = "/404.html";
+const NOT_FOUND_FILE = `${NOT_FOUND_PATH}.html`;
 
 /** Headers that differ per document, so they are set in each document's own rule or map entry, never under `/*`. */
 const PER_DOCUMENT = new Set(["Content-Security-Policy", "Cross-Origin-Opener-Policy"]);

@@ -5,6 +5,15 @@ import { IMMUTABLE } from "../../server/serving-rules.ts";
 import { options, site, withAdmin } from "./sample-build.ts";
 import type { BuildSite } from "./shared-rules.ts";
 import { checkHeaderRules, formatHeadersFile, headerRules, redirectsFile, ruleMatches } from "./static-hosts.ts";
+import {
+  ADMIN_PATH,
+  bookPath,
+  NOT_FOUND_PATH,
+  resourceMarkdownPath,
+  resourcePath,
+  ROBOTS_PATH,
+  ROUTES,
+} from "../../src/routes.ts";
 
 const headerOf = (rules: ReturnType<typeof headerRules>, path: string, name: string) =>
   rules.find((rule) => rule.path === path)?.headers.find(([header]) => header === name)?.[1];
@@ -24,7 +33,7 @@ describe("headerRules", () => {
   });
 
   it("gives no page an opener policy (decision 013)", () => {
-    for (const path of ["/", "/books/1", "/404.html"]) {
+    for (const path of ["/", bookPath(1), "/404.html"]) {
       expect(headerOf(rules, path, "Content-Security-Policy"), path).toBeDefined();
       expect(headerOf(rules, path, "Cross-Origin-Opener-Policy"), path).toBeUndefined();
     }
@@ -32,11 +41,11 @@ describe("headerRules", () => {
   });
 
   it("gives each page and the 404 page their own CSP and no-cache", () => {
-    expect(headerOf(rules, "/books/1", "Content-Security-Policy")).toBe(
+    expect(headerOf(rules, bookPath(1), "Content-Security-Policy")).toBe(
       contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options),
     );
-    expect(headerOf(rules, "/about", "Content-Security-Policy")).toContain("'sha256-about='");
-    expect(headerOf(rules, "/about", "Content-Security-Policy")).not.toContain("'sha256-home='");
+    expect(headerOf(rules, ROUTES.about, "Content-Security-Policy")).toContain("'sha256-about='");
+    expect(headerOf(rules, ROUTES.about, "Content-Security-Policy")).not.toContain("'sha256-home='");
     expect(headerOf(rules, "/404.html", "Content-Security-Policy")).toContain("'sha256-missing='");
     expect(headerOf(rules, "/", "Cache-Control")).toBe("no-cache");
     expect(headerOf(rules, "/404.html", "Cache-Control")).toBe("no-cache");
@@ -64,13 +73,13 @@ describe("headerRules", () => {
 
   it("revalidates every other file, by folder where the folder holds nothing else", () => {
     expect(headerOf(rules, "/assets/*", "Cache-Control")).toBe("no-cache");
-    expect(headerOf(rules, "/robots.txt", "Cache-Control")).toBe("no-cache");
+    expect(headerOf(rules, ROBOTS_PATH, "Cache-Control")).toBe("no-cache");
   });
 
   it("sends HSTS once, a year long, on every path of either host, and nothing that would undo HTTPS (issue 29)", () => {
     const withEditor: BuildSite = {
       ...site,
-      pages: [...site.pages, { route: "/admin", file: "/admin/index.html", scriptHashes: [] }],
+      pages: [...site.pages, { route: ADMIN_PATH, file: "/admin/index.html", scriptHashes: [] }],
       files: [...site.files, "/admin/config.yml"],
     };
     const adminRules = headerRules(withEditor, options);
@@ -123,20 +132,20 @@ describe("the content editor at /admin", () => {
   const rules = headerRules(withAdmin, options);
 
   it("gets its own CSP, an opener policy that lets the sign-in window report back, and noindex", () => {
-    expect(headerOf(rules, "/admin", "Content-Security-Policy")).toBe(adminContentSecurityPolicy());
-    expect(headerOf(rules, "/admin", "Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
-    expect(headerOf(rules, "/admin", "X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(headerOf(rules, ADMIN_PATH, "Content-Security-Policy")).toBe(adminContentSecurityPolicy());
+    expect(headerOf(rules, ADMIN_PATH, "Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
+    expect(headerOf(rules, ADMIN_PATH, "X-Robots-Tag")).toBe("noindex, nofollow");
     expect(headerOf(rules, "/admin/:file", "X-Robots-Tag")).toBe("noindex, nofollow");
   });
 
   it("leaves the site's pages their own CSP, without the editor's allowances", () => {
-    const csp = headerOf(rules, "/books/1", "Content-Security-Policy") ?? "";
+    const csp = headerOf(rules, bookPath(1), "Content-Security-Policy") ?? "";
     expect(csp).toBe(contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options));
     expect(csp).not.toMatch(/unsafe-eval|blob:|api\.github\.com|127\.0\.0\.1/);
-    expect(headerOf(rules, "/books/1", "X-Robots-Tag")).toBeUndefined();
+    expect(headerOf(rules, bookPath(1), "X-Robots-Tag")).toBeUndefined();
     expect(
       rules.filter((rule) => rule.headers.some(([name]) => name === "X-Robots-Tag")).map((rule) => rule.path),
-    ).toEqual(["/admin", "/admin/:file"]);
+    ).toEqual([ADMIN_PATH, "/admin/:file"]);
   });
 
   it("sets no header twice on any path of either host", () => {
@@ -149,7 +158,7 @@ describe("checkHeaderRules", () => {
     const rules = headerRules(site, options);
     rules[0]?.headers.push(["Cache-Control", "no-cache"]);
     const problems = checkHeaderRules(
-      rules.filter((rule) => rule.path !== "/about"),
+      rules.filter((rule) => rule.path !== ROUTES.about),
       site,
     );
     expect(problems).toContain(
@@ -179,9 +188,9 @@ describe("formatHeadersFile", () => {
 
 describe("ruleMatches", () => {
   it("matches exactly on Cloudflare, with an optional trailing slash on Netlify", () => {
-    expect(ruleMatches("/about", "/about", "cloudflare")).toBe(true);
-    expect(ruleMatches("/about", "/about/", "cloudflare")).toBe(false);
-    expect(ruleMatches("/about", "/about/", "netlify")).toBe(true);
+    expect(ruleMatches(ROUTES.about, ROUTES.about, "cloudflare")).toBe(true);
+    expect(ruleMatches(ROUTES.about, "/about/", "cloudflare")).toBe(false);
+    expect(ruleMatches(ROUTES.about, "/about/", "netlify")).toBe(true);
     expect(ruleMatches("/", "/", "netlify")).toBe(true);
   });
 
@@ -189,8 +198,8 @@ describe("ruleMatches", () => {
     for (const flavour of ["cloudflare", "netlify"] as const) {
       expect(ruleMatches("/_astro/:file", "/_astro/client.FVv06Hs5.js", flavour)).toBe(true);
       expect(ruleMatches("/_astro/:file", "/_astro/fonts/logo.svg", flavour)).toBe(false);
-      expect(ruleMatches("/*.md", "/assets/resources/1.md", flavour)).toBe(true);
-      expect(ruleMatches("/*.md", "/resources/1", flavour)).toBe(false);
+      expect(ruleMatches("/*.md", resourceMarkdownPath(1), flavour)).toBe(true);
+      expect(ruleMatches("/*.md", resourcePath(1), flavour)).toBe(false);
       expect(ruleMatches("/*", "/anything/at/all", flavour)).toBe(true);
     }
   });
@@ -208,7 +217,7 @@ describe("redirectsFile", () => {
     expect(lines).toContain("/about /about/ 200");
     expect(lines).toContain("/books/1 /books/1/ 200");
     expect(lines.indexOf("/books/1 /books/1/ 200")).toBeLessThan(lines.indexOf("/books/:id /books 302"));
-    expect(lines.some((line) => line.startsWith("/ ") || line.startsWith("/404"))).toBe(false);
+    expect(lines.some((line) => line.startsWith("/ ") || line.startsWith(NOT_FOUND_PATH))).toBe(false);
     const withFragment = {
       ...site,
       pages: [...site.pages, { route: "/banner.html", file: "/banner.html", scriptHashes: [] }],

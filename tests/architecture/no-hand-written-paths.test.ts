@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  * The folders scanned, and the files in them that may write paths: the module, its own test (which
  * holds it to the spec's table as the spec writes it) and the content.
  */
-const SCANNED = ["src", "server", "tests"];
+const SCANNED = ["src", "server", "tests", "integrations", "tools", "art"];
 const EXEMPT = [/^src\/routes(\.test)?\.ts$/, /^src\/content\/data\//, /^src\/content\/(navigation|cookies)\.ts$/];
 const SOURCE = /\.(ts|tsx|astro|mjs|js)$/;
 

@@ -2,6 +2,7 @@ import lighthouse from "lighthouse";
 import { servePeer } from "./peer.ts";
 import { FIRST_VISIT_STORAGE, startLighthouseSession } from "./lighthouse-session.ts";
 import { assertProtocol } from "./transport.ts";
+import { ROUTES } from "../../src/routes.ts";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 
@@ -21,7 +22,7 @@ import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lante
  * One run is noisy: use it to find what to change, and `npm run bench` to measure the change.
  * Does not build; run `npm run build` first.
  */
-const routes = process.env.BENCH_ROUTES?.split(",") ?? ["/"];
+const routes = process.env.BENCH_ROUTES?.split(",") ?? [ROUTES.home];
 const TOP = 8;
 
 /** The parts of a Lantern graph node this report reads. */

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { chromium, firefox, type Browser } from "@playwright/test";
 import { createHandler } from "../../server/app.ts";
+import { ROUTES } from "../../src/routes.ts";
 import { drawnInBrand, headingWidths, type HeadingWidths } from "./heading-face.ts";
 
 /**
@@ -115,7 +116,7 @@ export async function measureFirstVisits(
   const server = createServer(createHandler(clientDir));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const paths = ["/", "/about"];
+  const paths = [ROUTES.home, ROUTES.about];
   const results: FirstVisitFigures[] = [];
   try {
     const chrome = await chromium.launch({

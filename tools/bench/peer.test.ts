@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { peerPairs } from "./peer.ts";
+import { resourcePath, ROUTES } from "../../src/routes.ts";
 
 describe("peerPairs (the bench's pairing of our routes with a peer's pages)", () => {
   it("reads the rows whose first two cells are paths in code spans, in order", () => {
@@ -9,12 +10,12 @@ describe("peerPairs (the bench's pairing of our routes with a peer's pages)", ()
       "| ours | theirs |",
       "| --- | --- |",
       "| `/` | `/` (its home: hero, features) |",
-      "| `/resources/1` | `/blog/first-post` (a post with an image) |",
-      "| about | `/about` |",
+      `| \`${resourcePath(1)}\` | \`/blog/first-post\` (a post with an image) |`,
+      `| about | \`${ROUTES.about}\` |`,
     ].join("\n");
     expect([...peerPairs(readme)]).toEqual([
       ["/", "/"],
-      ["/resources/1", "/blog/first-post"],
+      [resourcePath(1), "/blog/first-post"],
     ]);
   });
 

@@ -14,6 +14,7 @@ import {
   expectedProtocol,
   serveForBench,
 } from "./transport.ts";
+import { ROUTES } from "../../src/routes.ts";
 
 describe("benchTransport (BENCH_HTTP1 chooses the bench's old plain HTTP/1.1 mode)", () => {
   it("serves HTTPS + HTTP/2 unless BENCH_HTTP1 is set", () => {
@@ -136,11 +137,11 @@ describe("serveForBench over HTTPS + HTTP/2 (the production handler on the compa
       expect(home.status).toBe(200);
       expect(home.body).toContain("<title>home</title>");
       expect(home.headers["content-security-policy"]).toBeTruthy();
-      expect((await get(server.origin, "/about")).body).toContain("about");
+      expect((await get(server.origin, ROUTES.about)).body).toContain("about");
       expect((await get(server.origin, "/no-such-page")).status).toBe(404);
       const bad = await get(server.origin, "/books/x");
       expect(bad.status).toBe(302);
-      expect(bad.headers.location).toBe("/books");
+      expect(bad.headers.location).toBe(ROUTES.books);
     } finally {
       server.close();
     }

@@ -6,13 +6,6 @@
  */
 
 /**
- * @deprecated The contact paths live in src/routes.ts; these re-exports remain only for
- * scripts/astro-seo-files.ts and scripts/deploy-configs.ts (issue 38: the lead points them at
- * src/routes.ts when merging the move of scripts/, then removes this line).
- */
-export { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH } from "../../routes.ts";
-
-/**
  * The id of the not-sent page's element whose content the server replaces with the reason and the
  * visitor's words. It holds only `<p>` elements as built, so its end is the first `</div>` after it.
  */
