@@ -22,12 +22,13 @@ export const INLINE_SVG_MAX_BYTES = 32_000;
  * The `data:` URI of a site SVG, or `undefined` when it is not one, is missing, or is too large.
  * @param src - a site URL such as `/assets/images/hero.svg`
  * @param publicDir - the folder the site's static files are served from (the project's `public/`)
- * @returns e.g. `data:image/svg+xml,%3csvg …`, or `undefined` (the caller keeps the URL)
+ * @returns e.g. `data:image/svg+xml,%3csvg%20…`, its spaces written as %20 (`toSrcset`: a URL with raw
+ *   spaces is not a valid `src`), or `undefined` (the caller keeps the URL)
  */
 export function inlineSvg(src: string, publicDir = join(process.cwd(), "public")): string | undefined {
   if (!/^\/[\w./-]+\.svg$/.test(src) || src.includes("..")) return undefined;
   const path = join(publicDir, src);
   if (!existsSync(path)) return undefined;
   const svg = readFileSync(path, "utf8");
-  return Buffer.byteLength(svg) < INLINE_SVG_MAX_BYTES ? svgToMiniDataURI(svg) : undefined;
+  return Buffer.byteLength(svg) < INLINE_SVG_MAX_BYTES ? svgToMiniDataURI.toSrcset(svg) : undefined;
 }

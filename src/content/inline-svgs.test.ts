@@ -16,6 +16,8 @@ describe("inlineSvg (an LCP image written into its document, decision 023)", () 
   it("turns a site SVG into a data: URI that draws the same image", () => {
     const uri = inlineSvg("/assets/small.svg", publicDir);
     expect(uri).toMatch(/^data:image\/svg\+xml,/);
+    // A valid URL: no raw space (the HTML validator rejects one in `src`).
+    expect(uri).not.toContain(" ");
     expect(decodeURIComponent(uri?.slice("data:image/svg+xml,".length) ?? "").replaceAll("'", '"')).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>',
     );
