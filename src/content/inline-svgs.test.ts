@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { INLINE_SVG_MAX_BYTES, inlineSvg } from "./inline-svgs.server";
+import { INLINE_SVG_MAX_BYTES, inlineSvg, inlineSvgMarkup } from "./inline-svgs.server";
 
 describe("inlineSvg (an LCP image written into its document, decision 023)", () => {
   const publicDir = mkdtempSync(join(tmpdir(), "inline-svgs-"));
@@ -29,6 +29,18 @@ describe("inlineSvg (an LCP image written into its document, decision 023)", () 
     expect(inlineSvg("/../etc/passwd.svg", publicDir)).toBeUndefined();
     expect(inlineSvg("https://example.com/a.svg", publicDir)).toBeUndefined();
     expect(inlineSvg("/assets/large.svg", publicDir)).toBeUndefined();
+  });
+
+  it("gives an SVG as markup for a named container: hidden from assistive technology, its title and role dropped, full width", () => {
+    writeFileSync(
+      join(publicDir, "assets/titled.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3" role="img"><title>A fox</title><path d="M0 0h4"/></svg>\n',
+    );
+    expect(inlineSvgMarkup("/assets/titled.svg", publicDir)).toBe(
+      '<svg aria-hidden="true" focusable="false" style="display:block;width:100%;height:auto" xmlns="http://www.w3.org/2000/svg" width="4" height="3"><path d="M0 0h4"/></svg>',
+    );
+    expect(inlineSvgMarkup("/assets/large.svg", publicDir)).toBeUndefined();
+    expect(inlineSvgMarkup("/assets/none.svg", publicDir)).toBeUndefined();
   });
 
   it("reads the site's own artwork by default (the home page's hero)", () => {

@@ -1,7 +1,15 @@
 import { homeCopy } from "~/content/page-copy";
 import { t } from "~/i18n/en";
 import { buttonClass } from "~/components/ui/button";
-import { ContentImage } from "~/components/ui/content-image";
+
+/** The home page's hero picture (the artwork, art/). */
+const HERO_PICTURE = "/assets/images/hero.svg";
+const HERO_ALT = "A child and a fox reading a giant open book, from which hills, a kite and honeybees spill out";
+
+/** The hero picture as markup, read at build (src/content/inline-svgs.server.ts); never in a browser bundle. */
+const heroMarkup: string | undefined = import.meta.env.SSR
+  ? (await import("~/content/inline-svgs.server")).inlineSvgMarkup(HERO_PICTURE)
+  : undefined;
 
 /**
  * The home page's first screen (spec §1): who the studio is, what it makes, and
@@ -23,16 +31,12 @@ export function Hero() {
             </a>
           </div>
         </div>
-        {/* The home page's largest contentful paint: written into the document (decision 023). */}
-        <ContentImage
-          src="/assets/images/hero.svg"
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          inline
-          alt="A child and a fox reading a giant open book, from which hills, a kite and honeybees spill out"
-          width={1200}
-          height={900}
-          className="w-full"
-        />
+        {/* The home page's largest picture, written into the document (decision 023). */}
+        {heroMarkup ? (
+          <div role="img" aria-label={HERO_ALT} className="w-full" dangerouslySetInnerHTML={{ __html: heroMarkup }} />
+        ) : (
+          <img src={HERO_PICTURE} alt={HERO_ALT} width={1200} height={900} className="w-full" />
+        )}
       </div>
     </section>
   );
