@@ -97,7 +97,10 @@ export default defineConfig<object, { hostName: HostName }>({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [["list"]],
+  // E2E_RESULTS_FILE (set by tools/test-browsers.ts): a JSON report too, for the summary at the log's end.
+  reporter: process.env.E2E_RESULTS_FILE
+    ? [["list"], ["json", { outputFile: process.env.E2E_RESULTS_FILE }]]
+    : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

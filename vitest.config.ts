@@ -14,6 +14,7 @@ export default defineConfig({
       "art/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/architecture/*.test.ts",
+      "tests/support/*.test.ts",
     ],
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,

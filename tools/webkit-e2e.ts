@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import getPort from "get-port";
+import { appendWebKitRecord } from "./browser-results.ts";
 
 /**
  * `npm run test:webkit`: the WebKit journeys (tests/journeys/webkit/) against the built site, through
@@ -40,7 +41,14 @@ const packages = spawnSync(process.execPath, [join(root, "tools", "ensure-system
   stdio: "inherit",
 });
 if (packages.status !== 0) {
-  console.warn("\nWebKit journeys SKIPPED: WebKitWebDriver, MiniBrowser or Xvfb is missing (see above).\n");
+  const why = "WebKitWebDriver, MiniBrowser or Xvfb is missing";
+  console.warn(`\nWebKit journeys SKIPPED: ${why} (see above).\n`);
+  appendWebKitRecord(process.env.WEBKIT_RESULTS_FILE, {
+    kind: "run",
+    specFiles: { passed: 0, failed: 0 },
+    exitCode: 0,
+    skipped: why,
+  });
   process.exit(0);
 }
 if (!existsSync(join(root, process.env.BUILD_DIR ?? "build", "client", "index.html"))) {

@@ -1,5 +1,6 @@
 import { test as base, type BrowserContext, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../src/logic/consent-record";
+import { isDownloadCutOffByNavigation } from "./page-problems";
 
 /**
  * The shared test fixture: every page must load without a console error or an
@@ -81,7 +82,10 @@ export const test = base.extend<
           problems.push(`HTTP ${response.status()}: ${response.url()}`);
         }
       });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      // A download the next navigation cancelled is not the page's fault (tests/support/page-problems.ts).
+      page.on("pageerror", (error) => {
+        if (!isDownloadCutOffByNavigation(error.message)) problems.push(`page error: ${error.message}`);
+      });
       page.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol.startsWith("http") && url.origin !== new URL(baseURL ?? "").origin)

@@ -1,5 +1,7 @@
 import { browser } from "@wdio/globals";
-import { DESKTOP, PHONE, setViewport } from "./support/viewport";
+import { basename } from "node:path";
+import { appendWebKitRecord } from "../../../tools/browser-results";
+import { DESKTOP, PHONE, sessionViewport, setViewport } from "./support/viewport";
 
 const miniBrowser = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
@@ -12,7 +14,9 @@ const miniBrowser = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/w
  * - WEBKIT_DRIVER_PORT: the driver's port on 127.0.0.1 (default 4447);
  * - WEBKIT_BASE_URL: the site (default http://127.0.0.1:4176);
  * - MINIBROWSER_PATH: the browser (default Debian's);
- * - OUTBOX_DIR: the server's contact outbox, which the contact journeys read.
+ * - OUTBOX_DIR: the server's contact outbox, which the contact journeys read;
+ * - WEBKIT_RESULTS_FILE: where each test's outcome, each failed hook and the run's totals are
+ *   appended, for the summary at the end of `npm test` (tools/browser-results.ts); unset, nothing is.
  * The whole suite runs once per viewport (1280 × 800 and 390 × 844), one session at a time: each
  * spec file gets a new session, so a new, empty profile.
  */
@@ -43,5 +47,31 @@ export const config: WebdriverIO.Config = {
     const viewport = (capabilities as WebdriverIO.Capabilities)["studio:viewport"] ?? DESKTOP;
     await setViewport(viewport);
     await browser.setTimeout({ script: 30_000, pageLoad: 30_000 });
+  },
+  afterTest(test, _context, result) {
+    appendWebKitRecord(process.env.WEBKIT_RESULTS_FILE, {
+      kind: "test",
+      title: `${test.parent} › ${test.title}`,
+      file: basename(test.file),
+      viewport: `${sessionViewport().width} px`,
+      outcome: result.skipped ? "skipped" : result.passed ? "passed" : "failed",
+    });
+  },
+  afterHook(test, _context, result) {
+    if (!result.error) return;
+    appendWebKitRecord(process.env.WEBKIT_RESULTS_FILE, {
+      kind: "hook",
+      title: `${test.parent} › ${test.title}`,
+      file: basename(test.file),
+      viewport: `${sessionViewport().width} px`,
+      error: String(result.error),
+    });
+  },
+  onComplete(exitCode, _config, _capabilities, results: { passed: number; failed: number }) {
+    appendWebKitRecord(process.env.WEBKIT_RESULTS_FILE, {
+      kind: "run",
+      specFiles: { passed: results.passed, failed: results.failed },
+      exitCode,
+    });
   },
 };

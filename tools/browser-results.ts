@@ -1,0 +1,165 @@
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
+
+/**
+ * What the two browser runners of `npm test` report, read back after both have ended, so that the
+ * run's last lines say what ran and what failed (decision 025): a log cut to its last 20 lines still
+ * names every failed test, whichever runner printed first.
+ *
+ * - Playwright (Chromium, Firefox, the HTTP contract, the page sweeps) writes its own JSON report
+ *   (`reporter: json`, playwright.config.ts).
+ * - The WebKit journeys (WebdriverIO) append one {@link WebKitRecord} per test or failed hook to a
+ *   JSON-lines file, and one per run with the spec files' totals (tests/journeys/webkit/wdio.conf.ts).
+ */
+
+/** One line of the WebKit results file: a test's outcome, a hook that failed, or the run's spec-file totals. */
+export type WebKitRecord =
+  | { kind: "test"; title: string; file: string; viewport: string; outcome: "passed" | "failed" | "skipped" }
+  | { kind: "hook"; title: string; file: string; viewport: string; error: string }
+  | { kind: "run"; specFiles: { passed: number; failed: number }; exitCode: number; skipped?: string };
+
+/** A runner's counts and failed tests, as the summary prints them. */
+export type RunnerTotals = {
+  /** The runner's name as the log shows it. */
+  runner: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Each failed test (or hook) as `[project] file › describe › title`. */
+  failures: string[];
+  /** Why no counts could be read, when the runner left no results (it crashed or never started). */
+  missing?: string;
+  /** Why the runner ran nothing on purpose (its browser is not installed). */
+  skippedRun?: string;
+};
+
+/**
+ * Appends one record to the WebKit results file; nothing when `file` is unset (a run outside
+ * `npm test`).
+ * @param file - the JSON-lines file (`WEBKIT_RESULTS_FILE`), or undefined
+ * @param record - what to append
+ */
+export function appendWebKitRecord(file: string | undefined, record: WebKitRecord): void {
+  if (file) appendFileSync(file, `${JSON.stringify(record)}\n`);
+}
+
+/** The part of Playwright's JSON report the summary reads (`@playwright/test/reporter`'s JSONReport). */
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+  errors?: { message?: string }[];
+};
+
+/**
+ * Reads Playwright's JSON report.
+ * @param text - the report's text, or undefined when the file is missing
+ * @returns the totals: `passed` counts expected results, `failed` unexpected and flaky ones (a flaky
+ *   result is one that failed first: with `retries: 0` it cannot occur, and it would be a failure),
+ *   and the run's global errors (a crashed web server, a broken config) as failures
+ */
+export function playwrightTotals(text: string | undefined): RunnerTotals {
+  const totals: RunnerTotals = { runner: "Playwright", passed: 0, failed: 0, skipped: 0, failures: [] };
+  const report = parse<PlaywrightReport>(text);
+  if (!report?.stats) return { ...totals, missing: "no report: the runner did not finish" };
+  totals.passed = report.stats.expected;
+  totals.failed = report.stats.unexpected + report.stats.flaky;
+  totals.skipped = report.stats.skipped;
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    const here = suite.file && !path.length ? [suite.file] : [...path, suite.title];
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === "unexpected" || test.status === "flaky")
+          totals.failures.push(`[${test.projectName}] ${[...here, spec.title].join(" › ")}`);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) {
+    totals.failed += 1;
+    totals.failures.push(`[run] ${firstLine(error.message ?? "an error outside any test")}`);
+  }
+  return totals;
+}
+
+/**
+ * Reads the WebKit results file.
+ * @param text - the file's text, or undefined when it is missing
+ * @returns the totals, with each failed hook counted and named as a failure, and spec files that
+ *   failed without a failed test or hook (a session that could not start) counted as one failure each
+ */
+export function webKitTotals(text: string | undefined): RunnerTotals {
+  const totals: RunnerTotals = { runner: "WebKit", passed: 0, failed: 0, skipped: 0, failures: [] };
+  const records = (text ?? "")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => parse<WebKitRecord>(line))
+    .filter((record) => record !== undefined);
+  const run = records.find((record) => record.kind === "run");
+  for (const record of records) {
+    if (record.kind === "test") totals[record.outcome] += 1;
+    if (record.kind === "test" && record.outcome !== "failed") continue;
+    if (record.kind === "run") continue;
+    if (record.kind === "hook") totals.failed += 1;
+    totals.failures.push(`[webkit ${record.viewport}] ${record.file} › ${record.title}`);
+  }
+  if (!run) return { ...totals, missing: "no totals: the runner did not finish" };
+  if (run.skipped) return { ...totals, skippedRun: run.skipped };
+  const unexplained = run.specFiles.failed - new Set(totals.failures.map((failure) => failure.split(" › ")[0])).size;
+  if (unexplained > 0) {
+    totals.failed += unexplained;
+    totals.failures.push(`[webkit] ${unexplained} spec file(s) failed outside any test (see the WebKit log above)`);
+  }
+  return totals;
+}
+
+/**
+ * The summary's lines, for the end of the log: one line per runner, each failure, and a closing
+ * `browsers: N passed, N failed, N skipped` line.
+ * @param runners - each runner's totals
+ */
+export function summaryLines(runners: RunnerTotals[]): string[] {
+  const lines = ["", "Browser tests:"];
+  for (const totals of runners) {
+    const counts = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+    if (totals.skippedRun) lines.push(`  ${totals.runner}: SKIPPED, ${totals.skippedRun}`);
+    else lines.push(`  ${totals.runner}: ${totals.missing ? `${totals.missing} (${counts} recorded)` : counts}`);
+  }
+  const failures = runners.flatMap((totals) => totals.failures);
+  if (failures.length) lines.push("Failed:", ...failures.map((failure) => `  ${failure}`));
+  const sum = (key: "passed" | "failed" | "skipped") => runners.reduce((total, runner) => total + runner[key], 0);
+  const failed = sum("failed") + runners.filter((runner) => runner.missing && runner.failed === 0).length;
+  lines.push(`browsers: ${sum("passed")} passed, ${failed} failed, ${sum("skipped")} skipped`);
+  return lines;
+}
+
+/**
+ * A file's text, or undefined when it does not exist.
+ * @param file - its path
+ */
+export function readIfPresent(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+}
+
+function parse<T>(text: string | undefined): T | undefined {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstLine(text: string): string {
+  const plain = stripVTControlCharacters(text);
+  return (
+    plain
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim() ?? plain
+  );
+}
