@@ -34,9 +34,17 @@ beforeEach(() => {
 });
 
 describe("readConsent", () => {
-  it("returns the stored record", () => {
+  it("returns the stored choice", () => {
     const { storage } = fakeStorage(serialiseConsentRecord(createConsentRecord("denied", savedAt)));
-    expect(readConsent(storage)).toEqual(createConsentRecord("denied", savedAt));
+    expect(readConsent(storage)).toEqual({ analytics: "denied" });
+  });
+
+  it("keeps a record of the spec's bare shape, without logging (spec §3)", () => {
+    const warn = vi.spyOn(console, "warn");
+    const { storage, map } = fakeStorage('{"analytics":"granted"}');
+    expect(readConsent(storage)).toEqual({ analytics: "granted" });
+    expect(map.get(CONSENT_STORAGE_KEY)).toBe('{"analytics":"granted"}');
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("returns null when nothing is stored, without logging", () => {

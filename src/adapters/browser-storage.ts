@@ -9,6 +9,7 @@ import {
   CONSENT_STORAGE_KEY,
   type ConsentRecord,
   createConsentRecord,
+  type SavedConsent,
   parseConsentRecord,
   serialiseConsentRecord,
 } from "~/logic/consent-record";
@@ -21,9 +22,9 @@ export type ConsentStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">
  * removed, and read as no consent. Storage that is missing or throws also reads
  * as no consent (logged), so the banner asks again.
  * @param storage - usually {@link browserStorage}(); `null` when there is none
- * @returns the stored record, or `null` for no consent
+ * @returns the saved consent (its analytics choice), or `null` for no consent
  */
-export function readConsent(storage: ConsentStorage | null): ConsentRecord | null {
+export function readConsent(storage: ConsentStorage | null): SavedConsent | null {
   if (!storage) return null;
   let raw: string | null;
   try {
@@ -33,7 +34,7 @@ export function readConsent(storage: ConsentStorage | null): ConsentRecord | nul
     return null;
   }
   const parsed = parseConsentRecord(raw);
-  if (parsed.kind === "valid") return parsed.record;
+  if (parsed.kind === "valid") return parsed.consent;
   if (parsed.kind === "invalid") {
     console.warn(`Cookie consent: removed the stored value, which is not a valid record: ${parsed.reason}.`);
     try {
@@ -86,7 +87,7 @@ export function browserStorage(): Storage | null {
 export function visitChoice(): AnalyticsChoice | null {
   try {
     const parsed = parseConsentRecord(sessionStorage.getItem(CONSENT_STORAGE_KEY));
-    return parsed.kind === "valid" ? parsed.record.analytics : null;
+    return parsed.kind === "valid" ? parsed.consent.analytics : null;
   } catch {
     return null;
   }

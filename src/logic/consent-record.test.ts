@@ -9,16 +9,24 @@ describe("serialise and parse", () => {
     const record = createConsentRecord("granted", savedAt);
     const json = serialiseConsentRecord(record);
     expect(JSON.parse(json)).toEqual({ version: 1, analytics: "granted", savedAt: "2025-05-07T10:00:00.000Z" });
-    expect(parseConsentRecord(json)).toEqual({ kind: "valid", record });
+    expect(parseConsentRecord(json)).toEqual({ kind: "valid", consent: { analytics: "granted" } });
   });
 
   it("reads nothing stored as no consent", () => {
     expect(parseConsentRecord(null)).toEqual({ kind: "none" });
   });
 
-  it("ignores extra fields of an otherwise valid record", () => {
-    const parsed = parseConsentRecord(JSON.stringify({ ...createConsentRecord("denied", savedAt), note: "x" }));
-    expect(parsed).toEqual({ kind: "valid", record: createConsentRecord("denied", savedAt) });
+  // Spec §3: the record is the analytics category as JSON; its other fields are not shown, so a
+  // record written by another version or tool is still the visitor's saved choice.
+  it.each([
+    ['{"analytics":"granted"}', "granted"],
+    ['{"analytics":"denied"}', "denied"],
+    ['{"version":2,"analytics":"granted","savedAt":"2025-05-07T10:00:00.000Z"}', "granted"],
+    ['{"version":1,"analytics":"denied","savedAt":"yesterday"}', "denied"],
+    ['{"version":"1","analytics":"granted"}', "granted"],
+    ['{"analytics":"denied","ad_storage":"denied","note":"x"}', "denied"],
+  ])("reads %j as a saved consent (%s), whatever other fields it has or lacks", (raw, analytics) => {
+    expect(parseConsentRecord(raw)).toEqual({ kind: "valid", consent: { analytics } });
   });
 
   it.each([
@@ -27,17 +35,20 @@ describe("serialise and parse", () => {
     ["[]", "wrong shape"],
     ['"granted"', "wrong shape"],
     ['{"analytics":"maybe"}', "wrong shape"],
-    ['{"analytics":"granted"}', "wrong shape"],
-    ['{"version":2,"analytics":"granted","savedAt":"2025-05-07T10:00:00.000Z"}', "wrong shape"],
-    ['{"version":1,"analytics":"granted","savedAt":"yesterday"}', "wrong shape"],
-    ['{"version":1,"analytics":"granted","savedAt":"2025-13-45T99:99:99Z"}', "wrong shape"],
-    ['{"version":"1","analytics":"granted","savedAt":"2025-05-07T10:00:00.000Z"}', "wrong shape"],
+    ['{"version":1,"savedAt":"2025-05-07T10:00:00.000Z"}', "wrong shape"],
     ['{"version":1,"analytics":"GRANTED","savedAt":"2025-05-07T10:00:00.000Z"}', "wrong shape"],
+    ['{"analytics":true}', "wrong shape"],
+    ['{"analytics":["granted"]}', "wrong shape"],
     ["", "not JSON"],
   ])("rejects %j (%s)", (raw, reason) => {
     const parsed = parseConsentRecord(raw);
     expect(parsed.kind).toBe("invalid");
     expect(parsed.kind === "invalid" && parsed.reason).toContain(reason);
+  });
+
+  it("reads a record with many other fields, within the length limit", () => {
+    const long = JSON.stringify({ analytics: "granted", history: "x".repeat(4000) });
+    expect(parseConsentRecord(long)).toEqual({ kind: "valid", consent: { analytics: "granted" } });
   });
 
   it("rejects a 1 MB value without parsing it, even one that is valid JSON", () => {

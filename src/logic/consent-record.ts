@@ -9,26 +9,32 @@
 /** The local-storage key of the record (spec §9). */
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 
-/** The record's format version; a record of another version is treated as no consent. */
+/**
+ * The format version the site writes into each record it saves. Reading does not depend on it:
+ * spec §3 describes the record only by its analytics category, so any JSON object whose `analytics`
+ * is `granted` or `denied` is a saved consent, whatever else it carries or lacks.
+ */
 export const CONSENT_RECORD_VERSION = 1;
 
 /**
- * The longest stored value worth parsing. A real record is about 80
- * characters; anything far longer (e.g. a 1 MB string) is rejected unread.
+ * The longest stored value worth parsing, in characters. The site's own record is about 80; one
+ * written by an earlier version or another tool may carry more fields, so the limit is generous, and
+ * only something far longer (e.g. a 1 MB string) is rejected unread.
  */
-export const MAX_RECORD_LENGTH = 1024;
+export const MAX_RECORD_LENGTH = 16 * 1024;
 
 /** The visitor's analytics choice (spec §3 Consent). */
 export type AnalyticsChoice = "granted" | "denied";
 
-/** The stored record: the format version, the analytics choice, and when it was saved (ISO 8601 date-time). */
+/** The record the site saves: the format version, the analytics choice, and when it was saved (ISO 8601 date-time). */
 export type ConsentRecord = {
   version: typeof CONSENT_RECORD_VERSION;
   analytics: AnalyticsChoice;
   savedAt: string;
 };
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+/** A saved consent as read back (spec §3): the analytics category, all the site acts on. */
+export type SavedConsent = Pick<ConsentRecord, "analytics">;
 
 /**
  * Whether a value is one of the two analytics choices.
@@ -39,25 +45,16 @@ export function isAnalyticsChoice(value: unknown): value is AnalyticsChoice {
   return value === "granted" || value === "denied";
 }
 
-/** What is wrong with a parsed JSON value as a record, or `null` when it is a valid one. */
+/** What is wrong with a parsed JSON value as a saved consent, or `null` when it is one. */
 function recordProblem(value: unknown): string | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "not an object";
-  const record = value as Record<string, unknown>;
-  if (record.version !== CONSENT_RECORD_VERSION) return `version is not ${CONSENT_RECORD_VERSION}`;
-  if (!isAnalyticsChoice(record.analytics)) return "analytics is not granted or denied";
-  if (
-    typeof record.savedAt !== "string" ||
-    !ISO_DATE_TIME.test(record.savedAt) ||
-    Number.isNaN(Date.parse(record.savedAt))
-  ) {
-    return "savedAt is not an ISO date-time";
-  }
+  if (!isAnalyticsChoice((value as Record<string, unknown>).analytics)) return "analytics is not granted or denied";
   return null;
 }
 
-/** What a stored value turned out to be: nothing, a valid record, or something to discard. */
+/** What a stored value turned out to be: nothing, a saved consent, or something to discard. */
 export type ParsedConsent =
-  { kind: "none" } | { kind: "valid"; record: ConsentRecord } | { kind: "invalid"; reason: string };
+  { kind: "none" } | { kind: "valid"; consent: SavedConsent } | { kind: "invalid"; reason: string };
 
 /**
  * Builds a record for a choice made now.
@@ -70,11 +67,14 @@ export function createConsentRecord(analytics: AnalyticsChoice, now: Date = new 
 }
 
 /**
- * Parses a stored value (spec §4: a value that cannot be parsed is treated as no consent).
+ * Parses a stored value (spec §3: the record is the analytics category, granted or denied, as JSON;
+ * §4: a saved consent is applied, and a value that cannot be parsed is treated as no consent).
  * Never throws.
  * @param raw - what `localStorage.getItem` returned (`null` when nothing is stored)
- * @returns `none` for `null`; `valid` with the record (extra fields dropped); otherwise
- *   `invalid` with a short, log-safe reason (the value itself is never echoed, it may be huge)
+ * @returns `none` for `null`; `valid` with the analytics choice for any JSON object whose
+ *   `analytics` is `granted` or `denied`, whatever other fields it has or lacks (`version` and
+ *   `savedAt` included); otherwise `invalid` with a short, log-safe reason (the value itself is never
+ *   echoed, it may be huge)
  */
 export function parseConsentRecord(raw: string | null): ParsedConsent {
   if (raw === null) return { kind: "none" };
@@ -87,8 +87,7 @@ export function parseConsentRecord(raw: string | null): ParsedConsent {
   }
   const problem = recordProblem(json);
   if (problem) return { kind: "invalid", reason: `wrong shape (${problem})` };
-  const { analytics, savedAt } = json as ConsentRecord;
-  return { kind: "valid", record: { version: CONSENT_RECORD_VERSION, analytics, savedAt } };
+  return { kind: "valid", consent: { analytics: (json as SavedConsent).analytics } };
 }
 
 /**

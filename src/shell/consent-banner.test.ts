@@ -181,6 +181,18 @@ describe("a returning visitor", () => {
     expect(tagLayer()).toEqual([consentDefault, ["consent", "update", values]]);
   });
 
+  it("has a record of only the analytics category applied, and a new choice saves the site's full record", async () => {
+    // Spec §3: the record is the analytics category as JSON; other fields are not shown.
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{"analytics":"granted"}');
+    const user = await openPage();
+    expect(banner()).toBeNull();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY), "kept, not removed").toBe('{"analytics":"granted"}');
+    expect(tagLayer()).toEqual([consentDefault, ["consent", "update", granted]]);
+    await user.click(footerLink());
+    await user.click(shownBanner().getByRole("button", { name: "Deny all" }));
+    expect(stored()).toEqual({ version: 1, analytics: "denied", savedAt: expect.any(String) });
+  });
+
   it("reopens the banner from the footer link, focused, and Escape returns focus to the link", async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, saveFor("denied"));
     const user = await openPage();
