@@ -7,11 +7,14 @@
  *   a modal at once, focus on its name field, instead of following the link. Under 1024 px, with a
  *   modifier key or another button, or when another handler prevented it, the link goes to
  *   /contact-us as a link does.
- * - On /contact-us itself (no popup: the form is on the page) a plain left click on a call to
- *   action, at any width, does not reload the page: it scrolls to the page's form (smoothly unless
- *   the visitor asked for reduced motion, app.css; clear of the sticky bar by its scroll margin)
- *   and puts focus in its first field. Works from the first paint, before the form's island has
- *   hydrated (its fields are the prerendered ones).
+ * - A call to action never reloads or leaves a page whose words it would lose. On /contact-us
+ *   itself (no popup: the form is on the page) a plain left click on one, at any width, and on a
+ *   page whose form holds a failed send's words (its error view), a plain left click on one that
+ *   would leave for /contact-us (under 1024 px), bring the visitor to whatever the page's form has
+ *   become instead: it is scrolled to (smoothly unless the visitor asked for reduced motion,
+ *   app.css; clear of the sticky bar by its scroll margin) and focus goes into it: the form's first
+ *   field, the thank-you or error view's title, or, while sending, the box itself. Works from the
+ *   first paint, before the form's island has hydrated (its fields are the prerendered ones).
  * - The form inside is an island (`client:visible`): opening the popup shows it, which hydrates
  *   it; until then the link says `aria-busy="true"` and what is typed stays (contact-form.tsx).
  * - A click on the backdrop (pressed and released there) closes the popup; Escape and the cross
@@ -25,11 +28,13 @@
  *   fetches it.
  */
 import {
+  CONTACT_AREA_ATTRIBUTE,
   CONTACT_FORM_ATTRIBUTE,
   CONTACT_FORM_READY,
   CONTACT_LINK_ATTRIBUTE,
   CONTACT_POPUP_ID,
   CONTACT_POPUP_RESET_EVENT,
+  CONTACT_UNSENT_ATTRIBUTE,
 } from "~/components/contact/contact-marks";
 import { PRESSED_ATTRIBUTE } from "~/directives/interaction-marks";
 import { CONTACT_POPUP_RESET_MS, isMobileWidth } from "~/logic/constants";
@@ -39,13 +44,35 @@ const popup = () => document.getElementById(CONTACT_POPUP_ID) as HTMLDialogEleme
 const waitingIsland = (dialog: HTMLDialogElement) => dialog.querySelector("astro-island[ssr]");
 
 /**
- * The form of the page a call to action leads to, when that page is this one (/contact-us): the
- * form in `<main>`. Null elsewhere, or once the form has given way to its thank-you or error view.
+ * Where a call to action takes the visitor on this page instead of following its link: the box of
+ * the page's own form (in `<main>`, whatever it has become), when the link leads to this very page
+ * (/contact-us), or when it would leave a page whose form holds a failed send's words.
+ * @param link - the call to action
+ * @param leaves - whether following it would leave the page (no popup opens here)
+ * @returns the box, or null where the link should do what it does
  */
-function formOnThisPage(link: Element): HTMLFormElement | null {
+function contactAreaHere(link: Element, leaves: boolean): HTMLElement | null {
+  const area = document.querySelector<HTMLElement>(`main [${CONTACT_AREA_ATTRIBUTE}]`);
   const href = link.getAttribute("href");
-  if (href === null || new URL(href, location.href).pathname !== location.pathname) return null;
-  return document.querySelector<HTMLFormElement>(`main form[${CONTACT_FORM_ATTRIBUTE}]`);
+  if (!area || href === null) return null;
+  if (new URL(href, location.href).pathname === location.pathname) return area;
+  return leaves && area.querySelector(`[${CONTACT_UNSENT_ATTRIBUTE}]`) ? area : null;
+}
+
+/**
+ * Scrolls the form's box into view and puts focus in it: the form's first field, else (a result
+ * view) its title, else (sending: every field disabled) the box itself.
+ * @param area - the box of {@link CONTACT_AREA_ATTRIBUTE}
+ */
+function bringTo(area: HTMLElement) {
+  const form = area.querySelector(`form[${CONTACT_FORM_ATTRIBUTE}]`);
+  const target =
+    form?.querySelector<HTMLElement>("input:not([tabindex='-1']):enabled, textarea:enabled") ??
+    area.querySelector<HTMLElement>("[tabindex='-1']:is(h2, h3)") ??
+    area;
+  if (target === area) area.tabIndex = -1;
+  (form ?? area).scrollIntoView({ block: "start" });
+  target.focus({ preventScroll: true });
 }
 
 /** Resets the closed popup's form: the island remounts it, a form not hydrated yet is reset in place. */
@@ -80,11 +107,7 @@ export function startContactLinks(): void {
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const dialog = popup();
-    if (!dialog) {
-      onClickWithoutPopup(event, target);
-      return;
-    }
-    if (target === dialog) {
+    if (dialog && target === dialog) {
       // The backdrop (the card fills the dialog's own box), pressed there, not a drag from inside
       // the card (selecting typed text) ending outside it, whose click goes to the dialog too.
       if (pressedOnBackdrop) dialog.close();
@@ -92,7 +115,18 @@ export function startContactLinks(): void {
     }
     const link = target.closest?.(`[${CONTACT_LINK_ATTRIBUTE}]`);
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (!link || !plain || event.defaultPrevented || isMobileWidth(innerWidth)) return;
+    if (!link || !plain || event.defaultPrevented) return;
+    const leaves = !dialog || isMobileWidth(innerWidth);
+    const area = contactAreaHere(link, leaves);
+    if (area) {
+      event.preventDefault();
+      // After the navigation bar's own task for this click, which closes the phone menu (and frees the page it held
+      // inert) on a link that stays on the page. The box then lands below the sticky bar (its scroll margin), and
+      // focus follows without a jump.
+      setTimeout(() => bringTo(area));
+      return;
+    }
+    if (!dialog || leaves) return;
     event.preventDefault();
     clearTimeout(resetTimer);
     if (link instanceof HTMLElement) opener = link;
@@ -105,23 +139,6 @@ export function startContactLinks(): void {
       island.addEventListener("astro:hydrate", done, { once: true });
       dialog.addEventListener("close", done, { once: true });
     }
-  };
-
-  /** On the page that holds the form itself: a call to action scrolls to it and focuses its first field. */
-  const onClickWithoutPopup = (event: MouseEvent, target: Element) => {
-    const link = target.closest?.(`[${CONTACT_LINK_ATTRIBUTE}]`);
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    const form = link && plain && !event.defaultPrevented ? formOnThisPage(link) : null;
-    const first = form?.querySelector<HTMLElement>("input:not([tabindex='-1']), textarea");
-    if (!form || !first) return;
-    event.preventDefault();
-    // After the navigation bar's own task for this click, which closes the phone menu (and frees the page it held
-    // inert) on a link that stays on the page. The form's top then lands below the sticky bar (its scroll margin), and
-    // focus follows without a jump.
-    setTimeout(() => {
-      form.scrollIntoView({ block: "start" });
-      first.focus({ preventScroll: true });
-    });
   };
 
   const onClose = (event: Event) => {

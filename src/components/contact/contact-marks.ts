@@ -25,3 +25,14 @@ export const CONTACT_FORM_ATTRIBUTE = "data-contact-form";
 
 /** The value of {@link CONTACT_FORM_ATTRIBUTE} once the island handles the form itself. */
 export const CONTACT_FORM_READY = "ready";
+
+/**
+ * Marks the contact form island's own box (contact-form-island.tsx), which holds whatever the form
+ * has become: the form, the form while sending, the thank-you view or the error view. A call to
+ * action that would reload or leave a page whose words it holds brings the visitor to it instead
+ * (src/shell/contact-links.ts).
+ */
+export const CONTACT_AREA_ATTRIBUTE = "data-contact-area";
+
+/** Marks the error view (contact-result.tsx): the box then holds a failed send's words (spec §8). */
+export const CONTACT_UNSENT_ATTRIBUTE = "data-contact-unsent";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CONTACT_POPUP_RESET_EVENT } from "~/components/contact/contact-marks";
+import { CONTACT_AREA_ATTRIBUTE, CONTACT_POPUP_RESET_EVENT } from "~/components/contact/contact-marks";
 import { ContactForm } from "~/islands/contact-form/contact-form";
 import type { ResultHeadingLevel } from "~/islands/contact-form/contact-result";
 import { useIslandReady } from "~/islands/shared/island-root";
@@ -41,7 +41,7 @@ export default function ContactFormIsland({ idPrefix, headingLevel = 3, resetWit
   // A block, not IslandRoot's `display: contents`: client:visible watches the island's children.
   const ref = useIslandReady<HTMLDivElement>();
   return (
-    <div ref={ref}>
+    <div ref={ref} {...{ [CONTACT_AREA_ATTRIBUTE]: "" }}>
       <ContactForm key={formKey} idPrefix={idPrefix} headingLevel={headingLevel} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type * as RescueModule from "./unsent-message";
 import { ResultIcon } from "~/components/contact/result-icon";
+import { CONTACT_UNSENT_ATTRIBUTE } from "~/components/contact/contact-marks";
 import { studio } from "~/content/site";
 import { en, t } from "~/i18n/en";
 import type { ContactMessage } from "~/logic/validation";
@@ -82,7 +83,7 @@ export function ContactError({ message, headingLevel }: { message: ContactMessag
   };
   const Rescue = rescue?.UnsentMessage;
   return (
-    <div className="grid justify-items-center gap-3 py-6 text-center">
+    <div className="grid justify-items-center gap-3 py-6 text-center" {...{ [CONTACT_UNSENT_ATTRIBUTE]: "" }}>
       <ResultIcon tone="bg-rose/20 text-orange-deeper" path="M12 7v6M12 16.5v.5" />
       <Heading ref={focusOnMount} tabIndex={-1} className="outline-none">
         {t("error_view_title")}
