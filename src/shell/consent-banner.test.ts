@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 describe("a first visit", () => {
-  it("marks the page from <head>, before the body exists, and makes the banner modal once it is parsed", async () => {
+  it("marks the page from <head>, before the body exists, and takes focus into the banner once it is parsed", async () => {
     document.body.innerHTML = "";
     vi.resetModules();
     handle = (await import("./consent-banner")).startConsentBanner();
@@ -85,7 +85,7 @@ describe("a first visit", () => {
     ].join("");
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(document.documentElement).toHaveAttribute("data-scroll-locked");
-    expect(document.getElementById("main")).toHaveAttribute("inert");
+    expect(screen.getByRole("main"), "the page stays readable beside it").not.toHaveAttribute("inert");
     expect(shownBanner().getByRole("heading", { name: TITLE })).toHaveFocus();
     expect(tagLayer()).toEqual([consentDefault]);
   });
@@ -99,14 +99,15 @@ describe("a first visit", () => {
     expect(tagLayer()).toEqual([consentDefault, ["consent", "update", denied]]);
   });
 
-  it("shows the banner with the page, locked and modal, with only `consent default` on the tag layer", async () => {
+  it("shows the banner with the page, scroll locked, the page's landmarks left to assistive technology, with only `consent default` on the tag layer", async () => {
     await openPage();
     expect(document.documentElement).toHaveAttribute("data-consent-shown");
     expect(document.documentElement).toHaveAttribute("data-scroll-locked");
     expect(tagLayer()).toEqual([consentDefault]);
-    expect(document.getElementById("main")).toHaveAttribute("inert");
-    expect(screen.getByRole("contentinfo", { hidden: true })).toHaveAttribute("inert");
-    expect(banner()).not.toHaveAttribute("inert");
+    // Nothing hidden (decision 027): a query without `hidden: true` finds only what the accessibility tree has.
+    expect(screen.getByRole("main")).not.toHaveAttribute("inert");
+    expect(screen.getByRole("contentinfo")).not.toHaveAttribute("inert");
+    expect(document.querySelectorAll("[inert]")).toHaveLength(0);
     expect(shownBanner().getByRole("heading", { name: TITLE })).toHaveFocus();
   });
 
@@ -155,7 +156,7 @@ describe("a first visit", () => {
     const user = await openPage();
     await user.keyboard("{Escape}");
     expect(banner()).not.toBeNull();
-    expect(document.getElementById("main")).toHaveAttribute("inert");
+    expect(shownBanner().getByRole("heading", { name: TITLE })).toHaveFocus();
   });
 
   it("does not show on a page that switches consent off, nor lock it", async () => {

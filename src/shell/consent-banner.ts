@@ -9,9 +9,12 @@
  * Delegated listeners on the document then make it work from the first paint: Allow all, Deny
  * all, Settings (switch and Save) store the record, push the update and close the banner; the
  * footer's 'Cookie settings' reopens it on any page (the legal pages, which do not carry it, fetch
- * it first); another tab's choice is followed (`storage` event). While shown it is modal: the
- * page beside it inert, focus on its heading, Tab cycling inside, page scroll locked. Escape closes
- * only a reopened banner, and a closed banner returns focus to the footer link (or `<main>`).
+ * it first); another tab's choice is followed (`storage` event). While shown it holds the keyboard
+ * but hides nothing: focus on its heading, Tab cycling inside (so focus is never behind it, WCAG
+ * 2.4.11), page scroll locked (spec §4), and the page beside it left in the accessibility tree, its
+ * landmarks and text readable, as the gov.uk design system's cookie banner leaves it (decision 027).
+ * Escape closes only a reopened banner, and a closed banner returns focus to the footer link (or
+ * `<main>`).
  * While hidden the banner is kept out of the page (removed once parsed, put back to reopen).
  * Where local storage fails, a choice lasts for the visit: in session storage, or in memory.
  */
@@ -37,7 +40,7 @@ import {
   isAnalyticsChoice,
 } from "~/logic/consent-record";
 import { bannerView, type ConsentEvent, consentReducer, initialConsentState } from "~/logic/consent-machine";
-import { holdPage } from "~/dom/overlay";
+import { holdScrollLock } from "~/dom/scroll-lock";
 import { wrapFocus } from "~/dom/focus-wrap";
 
 /** What {@link startConsentBanner} returns. */
@@ -61,7 +64,8 @@ export function startConsentBanner(): ConsentBannerHandle {
   let applied: AnalyticsChoice = "denied";
   /** The footer link that reopened the banner, which takes focus back when it closes. */
   let opener: HTMLElement | null = null;
-  let modal: HTMLElement | null = null;
+  /** The shown banner, which holds the keyboard (Tab cycles inside it) and the page's scroll. */
+  let holding: HTMLElement | null = null;
   let releasePage: (() => void) | null = null;
   let fetching: Promise<void> | null = null;
   /** The banner once parsed (or fetched): in the page while shown, set aside while hidden. */
@@ -70,7 +74,7 @@ export function startConsentBanner(): ConsentBannerHandle {
   const banner = () => (element ??= document.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`));
   const required = () => !root.hasAttribute(CONSENT_OPTIONAL_ATTRIBUTE);
 
-  /** Makes the page show `state`: the `<html>` mark, scroll lock, panels, switch, inert page, focus. */
+  /** Makes the page show `state`: the `<html>` mark, scroll lock, panels, switch, focus. */
   function render(): void {
     const view = bannerView(state, required());
     const shown = view === "visible" || view === "settings";
@@ -80,7 +84,7 @@ export function startConsentBanner(): ConsentBannerHandle {
     if (!shown) {
       releasePage?.();
       releasePage = null;
-      modal = null;
+      holding = null;
       // Out of the page while hidden, as a visitor with a stored choice never had it.
       element.remove();
       return;
@@ -97,10 +101,12 @@ export function startConsentBanner(): ConsentBannerHandle {
     const word = element.querySelector<HTMLElement>(`[${CONSENT_SWITCH_LABEL_ATTRIBUTE}]`);
     if (toggle) toggle.checked = state.draft === "granted";
     if (word) word.textContent = (state.draft === "granted" ? word.dataset.on : word.dataset.off) ?? "";
-    if (modal !== element) {
+    if (holding !== element) {
       releasePage?.();
-      modal = element;
-      releasePage = holdPage(element, { focus: document.getElementById(CONSENT_TITLE_ID) });
+      holding = element;
+      releasePage = holdScrollLock();
+      if (!element.contains(document.activeElement))
+        document.getElementById(CONSENT_TITLE_ID)?.focus({ preventScroll: true });
     }
   }
 
@@ -177,8 +183,8 @@ export function startConsentBanner(): ConsentBannerHandle {
   }
 
   function onKeyDown(event: KeyboardEvent): void {
-    if (!modal || event.defaultPrevented) return;
-    if (wrapFocus(event, modal) || event.key !== "Escape") return;
+    if (!holding || event.defaultPrevented) return;
+    if (wrapFocus(event, holding) || event.key !== "Escape") return;
     // Only a banner that would then hide can be dismissed; one asking for a first choice stays.
     if (bannerView(consentReducer(state, { type: "dismissed" }), required()) === "hidden") close({ type: "dismissed" });
   }

@@ -16,9 +16,12 @@ import { countRequests, settledLoad } from "./sweeps/settled";
  * 1. first-load JavaScript within its budget (at 390 px, the phone the budget is for);
  * 1a. critical bytes (document, render-blocking files, LCP image) within theirs (at 390 px);
  * 2. no layout shift while loading and scrolling to the bottom (CLS 0);
- * 3. axe: no violation;
+ * 3. axe: no violation (axe's rules and Lighthouse's, tests/support/axe.ts);
  * 4. tap targets of at least 44 × 44 px (at 390 px);
  * 5. the focus walk: Tab through the page, every stop visible and marked by a ring of 3:1;
+ * 5a. axe with the consent banner open (at 390 px): the footer's 'Cookie settings' shows the banner
+ *     as a first visit sees it, and the page beside it keeps its landmarks (decision 027); Escape
+ *     closes it again;
  * 6. reflow: narrowed to 320 px, the page does not scroll sideways (WCAG 1.4.10).
  * Throughout: no console error, failed load, third-party request (tests/support/fixtures.ts) or CSP
  * violation (./sweeps/csp.ts). Each sweep is a step whose findings are soft, so one failing sweep
@@ -104,6 +107,19 @@ for (const { width, use, phone } of widths) {
         }
 
         await sweep("focus walk", () => expectFocusWalk(page, route, label));
+
+        const cookieSettings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+        if (phone && (await cookieSettings.count())) {
+          await sweep("axe with the consent banner open", async () => {
+            await cookieSettings.scrollIntoViewIfNeeded();
+            await cookieSettings.tap();
+            const banner = page.getByRole("region", { name: "Cookies and your privacy" });
+            await expect(banner).toBeVisible();
+            expect.soft(await axeViolations(page), "axe with the banner open: violations").toEqual([]);
+            await page.keyboard.press("Escape");
+            await expect(banner).toBeHidden();
+          });
+        }
 
         await sweep("reflow at 320 px", async () => {
           const reflow = await reflowAtNarrowest(page);
