@@ -4,9 +4,10 @@
  * or `` `file` `` alone, and counts its rows by state in its Summary. This check holds it to the tree:
  * every cited file exists, every cited title is the title of a test, describe or page-sweep step in
  * that file (a parametrised title as written, `${…}` or `%s` kept), every case quoted after a
- * parametrised title is in that file's table, every decision named exists, and the Summary's counts
- * and the list of untested rows are those of the state column. A test moved, renamed or dropped
- * without its row fails here, naming the row. Plain fs and a small scanner over the source text.
+ * parametrised title is in that file's table, every decision named exists, the Summary's counts and
+ * the list of untested rows are those of the state column, and no issue is cited (the repository cites
+ * decision records and spec sections). A test moved, renamed or dropped without its row fails here,
+ * naming the row. Plain fs and a small scanner over the source text.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -284,6 +285,19 @@ export function evidenceProblems(markdown: string, tree: Tree): string[] {
   return problems;
 }
 
+/**
+ * The lines that cite an issue: the repository cites decision records and spec sections instead. A
+ * test's title quoted as evidence is left out: it is cited as its file writes it.
+ * @param markdown - the coverage file's text
+ * @returns one line per citing line, `line N: …issue…`
+ */
+export function issueCitations(markdown: string): string[] {
+  return markdown.split("\n").flatMap((text, index) => {
+    const found = /\bissues? #?\d+|(?<![&\w])#\d+\b/i.exec(text.replace(/› "[^"]*"|\(describe "[^"]*"/g, ""));
+    return found ? [`line ${index + 1}: ${found[0]}`] : [];
+  });
+}
+
 /** The states a row may have, as the header defines them. */
 const STATE = /^(met|met, no test|deviates \((\d{3}|guide)\)|not met|n\/a)$/;
 
@@ -380,6 +394,12 @@ describe("docs/spec-coverage.md tells the truth about its evidence (its header)"
 
   it("counts its rows as the Summary and the untested list say", () => {
     expect(countingProblems(markdown)).toEqual([]);
+  });
+
+  it("cites decisions and spec sections, never an issue", () => {
+    expect(issueCitations(markdown)).toEqual([]);
+    const sample = ['| 1.1 | r | met | `a.test.ts` › "works (issue 7)" |', "Issue 37's items are met.", "See #37."];
+    expect(issueCitations(sample.join("\n"))).toEqual(["line 2: Issue 37", "line 3: #37"]);
   });
 
   it("fails on a stale citation, naming its row", () => {
