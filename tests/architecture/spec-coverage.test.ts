@@ -4,10 +4,10 @@
  * or `` `file` `` alone, and counts its rows by state in its Summary. This check holds it to the tree:
  * every cited file exists, every cited title is the title of a test, describe or page-sweep step in
  * that file (a parametrised title as written, `${…}` or `%s` kept), every case quoted after a
- * parametrised title is in that file's table, every decision named exists, the Summary's counts and
- * the list of untested rows are those of the state column, and no issue is cited (the repository cites
- * decision records and spec sections). A test moved, renamed or dropped without its row fails here,
- * naming the row. Plain fs and a small scanner over the source text.
+ * parametrised title is written in that file as a string, every decision named exists, the Summary's
+ * counts and the list of untested rows are those of the state column, and no issue is cited (the
+ * repository cites decision records and spec sections). A test moved, renamed or dropped without its
+ * row fails here, naming the row. Plain fs and a small scanner over the source text.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
