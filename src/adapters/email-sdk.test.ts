@@ -3,7 +3,7 @@ import { EmailJSResponseStatus } from "@emailjs/browser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /** The mocked SDK; `imports` counts how often the module under test loads it. */
-const sdk = { init: vi.fn(), send: vi.fn(), imports: 0, offline: false };
+const sdk = { init: vi.fn(), send: vi.fn(), sendForm: vi.fn(), imports: 0, offline: false };
 
 const message = { from_name: "Jane", reply_to: "jane@example.com", message: "Hello 🐝" };
 
@@ -13,7 +13,7 @@ async function load() {
   vi.doMock("@emailjs/browser", async (importOriginal) => {
     if (sdk.offline) throw new TypeError("Failed to fetch dynamically imported module");
     sdk.imports++;
-    return { ...(await importOriginal<typeof EmailJs>()), init: sdk.init, send: sdk.send };
+    return { ...(await importOriginal<typeof EmailJs>()), init: sdk.init, send: sdk.send, sendForm: sdk.sendForm };
   });
   return import("./email-sdk");
 }
@@ -21,6 +21,7 @@ async function load() {
 beforeEach(() => {
   sdk.init.mockReset();
   sdk.send.mockReset();
+  sdk.sendForm.mockReset();
   sdk.imports = 0;
   sdk.offline = false;
   // Whatever a developer's .env holds, these tests run the no-keys build.
@@ -103,6 +104,15 @@ describe("sendContactMessage", () => {
     expect(sdk.send).toHaveBeenCalledWith("local-service", "local-template", message);
     const params = sdk.send.mock.calls[0]?.[2] as object;
     expect(Object.keys(params).sort()).toEqual(["from_name", "message", "reply_to"]);
+  });
+
+  it("sends through the SDK's JSON send, never its form-data sendForm (spec §7's alternative send, unused)", async () => {
+    const { sendContactMessage } = await load();
+    sdk.send.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    sdk.sendForm.mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await expect(sendContactMessage(message)).resolves.toEqual({ ok: true });
+    expect(sdk.send).toHaveBeenCalledTimes(1);
+    expect(sdk.sendForm).not.toHaveBeenCalled();
   });
 
   // Every kind of failure and how it reads is src/logic/email-send.test.ts's table; here, that a
