@@ -12,16 +12,20 @@ import { contentFolder } from "./integrations/content-vite.ts";
 import { shellScript } from "./integrations/astro-shell-script.ts";
 import { socialCards } from "./integrations/astro-social-cards.ts";
 import { contactEmail } from "./server/email-outbox-vite.ts";
-import { normaliseSiteUrl } from "./src/logic/site-url.ts";
+import { resolveSiteUrl } from "./src/logic/site-url.ts";
 
 /**
  * The site as Astro builds it (issue 24): every page rendered to static HTML from our React
  * components, React loaded only by the islands (src/islands) that a page uses.
  * `ASTRO_OUT_DIR` lets parallel checkouts build side by side (defaults to build/client, what
  * server/index.ts serves; integrations/build-site.ts sets it from BUILD_DIR).
+ * `site` is the one address every absolute URL of the build names (decision 026): Astro hands it to
+ * the sitemap, rss.xml and robots.txt, and to src/logic/meta.ts as `import.meta.env.SITE`. Resolving it
+ * throws, and so stops `astro build` and `astro dev`, on a host that cannot name it (Cloudflare Pages
+ * without SITE_URL); `npm run build` says so before its first step (integrations/build-site.ts).
  */
 export default defineConfig({
-  site: normaliseSiteUrl(process.env.SITE_URL),
+  site: resolveSiteUrl(process.env),
   output: "static",
   outDir: process.env.ASTRO_OUT_DIR ?? "build/client",
   trailingSlash: "never",
@@ -40,6 +44,6 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), imagetools(), contentFolder(), contactEmail()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-    envPrefix: ["VITE_", "SITE_URL"],
+    envPrefix: ["VITE_"],
   },
 });

@@ -1,7 +1,5 @@
 /// <reference types="vite/client" />
 interface ImportMetaEnv {
-  /** The public origin for canonical URLs, sitemap and social tags (build time). */
-  readonly SITE_URL?: string;
   /** GA4 measurement id (G-…); unset means no analytics tag at all (src/logic/consent-mode.ts, applied by src/adapters/tag-layer.ts). */
   readonly VITE_GA_MEASUREMENT_ID?: string;
   /** Contact form (EmailJS), see .env.example: all three ids, or none for the local outbox (logic/email-config.ts, adapters/email-sdk.ts). */

@@ -1,9 +1,14 @@
 import { studio } from "~/content/site";
-import { normaliseSiteUrl } from "./site-url";
+import { DEFAULT_SITE_URL } from "./site-url";
 import { ROUTES } from "~/routes";
 
-/** The site's public origin for canonical URLs; set `SITE_URL` at build time to override. */
-export const siteUrl: string = normaliseSiteUrl(import.meta.env.SITE_URL);
+/**
+ * The site's origin, e.g. "https://www.your-studio.com": Astro's `import.meta.env.SITE`, which is the
+ * config's `site` (astro.config.ts resolves it once with `resolveSiteUrl`, decision 026), so the
+ * canonical links and JSON-LD cannot name another address than sitemap.xml, rss.xml and robots.txt.
+ * Outside an Astro build (the unit tests) it is the sample site's origin.
+ */
+export const siteUrl: string = import.meta.env.SITE || DEFAULT_SITE_URL;
 
 export type PageMetaInput = {
   /** The page's own title; the studio name is appended. */

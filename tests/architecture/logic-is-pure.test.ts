@@ -90,7 +90,7 @@ describe("logic/ is pure: no browser global, no SDK, no React, no module state (
     const code = `export const pure = (raw: string) => {
   const url = new URL(raw, "https://example.org");
   const bytes = new TextEncoder().encode(url.pathname).length;
-  const copy = structuredClone({ bytes, at: new Date(0), id: import.meta.env.SITE_URL });
+  const copy = structuredClone({ bytes, at: new Date(0), id: import.meta.env.SITE });
   const timer = setTimeout(() => console.warn(JSON.stringify(copy)), 0);
   clearTimeout(timer);
   return Promise.resolve(new Map([[raw, Math.max(bytes, 0)]]));

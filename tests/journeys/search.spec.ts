@@ -1,4 +1,5 @@
 import { checkContent } from "../../src/content/validate";
+import { DEFAULT_SITE_URL } from "../../src/logic/site-url.ts";
 import { expect, serverOnly, test } from "../support/fixtures";
 import {
   bookPath,
@@ -47,7 +48,7 @@ test.describe(() => {
       expect(description?.length, path).toBeLessThanOrEqual(170);
       titles.add(title ?? "");
       descriptions.add(description ?? "");
-      expect(tag(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(`https://www.brambleandbee.example${path}`);
+      expect(tag(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(`${DEFAULT_SITE_URL}${path}`);
       expect(tag(html, /<meta property="og:title" content="([^"]*)"/), path).toBe(title);
       expect(tag(html, /<meta property="og:image" content="([^"]*)"/), path).toMatch(/^https:\/\/.+\.(svg|png|jpe?g)$/);
       expect(tag(html, /<meta name="twitter:card" content="([^"]*)"/), path).toBe("summary_large_image");
@@ -82,10 +83,10 @@ test.describe(() => {
 
   test("sitemap.xml lists every page and robots.txt points at it", async ({ request }) => {
     const sitemap = await (await request.get(SITEMAP_PATH)).text();
-    for (const path of pages) expect(sitemap, path).toContain(`<loc>https://www.brambleandbee.example${path}</loc>`);
+    for (const path of pages) expect(sitemap, path).toContain(`<loc>${DEFAULT_SITE_URL}${path}</loc>`);
     expect(sitemap).not.toContain(NOT_FOUND_PATH);
     const robots = await (await request.get(ROBOTS_PATH)).text();
-    expect(robots).toContain("Sitemap: https://www.brambleandbee.example/sitemap.xml");
+    expect(robots).toContain(`Sitemap: ${DEFAULT_SITE_URL}/sitemap.xml`);
   });
 
   test("the web app manifest and icon are served", async ({ request }) => {
