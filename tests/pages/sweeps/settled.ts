@@ -3,8 +3,8 @@ import { expect, type Page, type Request } from "@playwright/test";
 /** The kinds of request a page makes for itself (not the browser's own prefetches of other pages). */
 const SUBRESOURCES = new Set(["script", "stylesheet", "image", "font", "fetch", "xhr", "media"]);
 
-/** The page's own requests: how many are under way, and how many have started since it was made. */
-export type RequestCounter = { readonly inFlight: number; readonly started: number };
+/** The page's own requests: how many are under way (and which), and how many have started since it was made. */
+export type RequestCounter = { readonly inFlight: number; readonly started: number; pending(): string[] };
 
 /**
  * Counts the page's subresource requests (scripts, styles, images, faces, fetches) as the driver
@@ -14,8 +14,12 @@ export type RequestCounter = { readonly inFlight: number; readonly started: numb
  * @returns a live counter, read by {@link settledLoad} and {@link settledLayout}
  */
 export function countRequests(page: Page): RequestCounter {
-  const counter = { inFlight: 0, started: 0 };
   const open = new Set<Request>();
+  const counter = {
+    inFlight: 0,
+    started: 0,
+    pending: () => [...open].map((request) => `${request.resourceType()} ${request.url()}`),
+  };
   page.on("request", (request) => {
     if (!SUBRESOURCES.has(request.resourceType())) return;
     open.add(request);
@@ -42,7 +46,12 @@ export function countRequests(page: Page): RequestCounter {
  */
 export async function settledLoad(page: Page, requests: RequestCounter): Promise<void> {
   for (;;) {
-    await expect.poll(() => requests.inFlight, { message: "the page's requests finish" }).toBe(0);
+    await expect
+      .poll(() => requests.inFlight, { message: "the page's requests finish" })
+      .toBe(0)
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\nstill under way: ${requests.pending().join(", ")}`);
+      });
     const started = requests.started;
     await page.evaluate(async () => {
       await document.fonts.ready;
