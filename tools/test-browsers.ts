@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,7 +34,12 @@ const results = mkdtempSync(join(tmpdir(), "browser-results-"));
 const playwrightReport = join(results, "playwright.json");
 const webKitResults = join(results, "webkit.jsonl");
 const playwrightArgs = repeat > 1 ? ` -- --repeat-each=${repeat}` : "";
-const webKitArgs = repeat > 1 ? ` -- --spec 'tests/journeys/webkit/*.e2e.ts' --repeat ${repeat}` : "";
+// wdio's --repeat needs the specs named on the command line (it matches no glob there): each file, by its path.
+const webKitSpecs = readdirSync(join(root, "tests", "journeys", "webkit"))
+  .filter((file) => file.endsWith(".e2e.ts"))
+  .map((file) => `--spec tests/journeys/webkit/${file}`)
+  .join(" ");
+const webKitArgs = repeat > 1 ? ` -- ${webKitSpecs} --repeat ${repeat}` : "";
 
 const spinners = Array.from({ length: busy }, () =>
   new Worker("for (;;) {}", { eval: true }).on("error", () => undefined),
