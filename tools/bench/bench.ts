@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { FIRST_VISIT_STORAGE, startLighthouseSession } from "./lighthouse-session.ts";
 import { SHELL_READY_MARK } from "../../src/shell/shell-ready.ts";
 import { servePeer } from "./peer.ts";
 import { ROUTE_SAMPLES } from "../route-samples.ts";
 import { measureFirstVisits, type FirstVisitFigures } from "./first-visit-faces.ts";
-import { assertProtocol, benchThrottling } from "./transport.ts";
+import { assertProtocol, benchFormFactor, benchThrottling } from "./transport.ts";
 
 /**
  * `npm run bench`: serves the production build with the same handler as
@@ -33,11 +34,17 @@ import { assertProtocol, benchThrottling } from "./transport.ts";
  * request-level figures for 150 ms RTT, 1.6 Mbit/s down and 750 kbit/s up: 562.5 ms per request,
  * 1,474.56 kbit/s down, 675 kbit/s up) and the 4× CPU slowdown applied for real; the shell-ready
  * timing then comes from the same runs.
+ * BENCH_FORM_FACTOR=desktop runs Lighthouse's desktop preset (its screen, and its lighter
+ * throttling) instead of the mobile one.
+ * Every run is a first visit (local storage cleared), so the consent banner is open on the pages
+ * that ask for consent: the scores are those of a first visit.
  * Timings vary between machines and runs: it is not part of `npm test`.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** How Lighthouse throttles: its simulation (the default), or the profile applied for real (`BENCH_THROTTLING=devtools`). */
 const THROTTLING = benchThrottling(process.env.BENCH_THROTTLING);
+/** The device Lighthouse emulates (`BENCH_FORM_FACTOR`). */
+const FORM_FACTOR = benchFormFactor(process.env.BENCH_FORM_FACTOR);
 const routes = process.env.BENCH_ROUTES?.split(",") ?? ROUTE_SAMPLES;
 
 type Row = {
@@ -141,13 +148,17 @@ type Metrics = Omit<Row, "route" | "paintToShellReadyMs">;
  * @throws Error when Lighthouse returns nothing, or a request to `own` went over another protocol
  */
 async function measure(url: string, own: string): Promise<Metrics & { paintToShellReadyMs?: number }> {
-  const result = await lighthouse(url, {
-    port: session.port,
-    output: "json",
-    logLevel: "error",
-    throttlingMethod: THROTTLING,
-    clearStorageTypes: FIRST_VISIT_STORAGE,
-  });
+  const result = await lighthouse(
+    url,
+    {
+      port: session.port,
+      output: "json",
+      logLevel: "error",
+      throttlingMethod: THROTTLING,
+      clearStorageTypes: FIRST_VISIT_STORAGE,
+    },
+    FORM_FACTOR === "desktop" ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const items = networkRequests(audits);

@@ -7,6 +7,7 @@ import { createHandler } from "../../server/app.ts";
 import {
   assertProtocol,
   benchOrigin,
+  benchFormFactor,
   benchThrottling,
   benchTransport,
   certificateArgs,
@@ -24,6 +25,16 @@ describe("benchTransport (BENCH_HTTP1 chooses the bench's old plain HTTP/1.1 mod
     expect(benchTransport({ BENCH_HTTP1: "false" })).toBe("h2");
     expect(benchTransport({ BENCH_HTTP1: "1" })).toBe("http1");
     expect(benchTransport({ BENCH_HTTP1: "yes" })).toBe("http1");
+  });
+});
+
+describe("benchFormFactor (BENCH_FORM_FACTOR=desktop runs Lighthouse's desktop preset)", () => {
+  it("is mobile unless told desktop, and refuses any other value", () => {
+    expect(benchFormFactor(undefined)).toBe("mobile");
+    expect(benchFormFactor("")).toBe("mobile");
+    expect(benchFormFactor("mobile")).toBe("mobile");
+    expect(benchFormFactor(" Desktop ")).toBe("desktop");
+    expect(() => benchFormFactor("tablet")).toThrow(/BENCH_FORM_FACTOR=tablet/);
   });
 });
 

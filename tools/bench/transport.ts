@@ -29,6 +29,22 @@ export function benchThrottling(value: string | undefined): Throttling {
   throw new Error(`BENCH_THROTTLING=${value}: expected "devtools" or nothing (Lighthouse's simulation)`);
 }
 
+/** The device Lighthouse emulates: its mobile preset (the default) or its desktop one. */
+export type FormFactor = "mobile" | "desktop";
+
+/**
+ * Reads BENCH_FORM_FACTOR.
+ * @param value - the variable's value
+ * @returns `"mobile"` when empty or `mobile`, `"desktop"` for `desktop`
+ * @throws Error for anything else
+ */
+export function benchFormFactor(value: string | undefined): FormFactor {
+  const mode = value?.trim().toLowerCase() ?? "";
+  if (mode === "" || mode === "mobile") return "mobile";
+  if (mode === "desktop") return "desktop";
+  throw new Error(`BENCH_FORM_FACTOR=${value}: expected "desktop", "mobile" or nothing (mobile)`);
+}
+
 /** The host every bench server listens on and the certificate is made for. */
 export const BENCH_HOST = "127.0.0.1";
 
