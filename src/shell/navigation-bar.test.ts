@@ -157,6 +157,17 @@ describe("navigation bar script on a phone (spec §4, under 1024 px)", () => {
     expect(document.querySelectorAll("[inert]")).toHaveLength(0);
   });
 
+  it("the menu button opens the menu at the width the page has when it is pressed, whatever width was read in <head>", () => {
+    // The width read when the script started may predate the page's first layout; no resize follows then.
+    start(1280);
+    setWidth(390);
+    menuButton().click();
+    expect(expanded(menuButton())).toBe("true");
+    expect(header().hasAttribute("data-menu-open")).toBe(true);
+    menuButton().click();
+    expect(header().hasAttribute("data-menu-open")).toBe(false);
+  });
+
   it("hover does nothing; a press opens a submenu; Escape closes it, then the menu, returning focus", () => {
     start(390);
     menuButton().click();

@@ -106,8 +106,12 @@ export function startNavigationBar(win: Window = window): () => void {
     const button = event.target.closest("button");
     const link = event.target.closest("a[href]");
     const item = button?.parentElement;
-    if (button?.hasAttribute(MENU_BUTTON_ATTRIBUTE)) send({ type: "toggle_menu" });
-    else if (item?.matches(SUBMENU)) send({ type: "press_submenu", id: idOf(item) });
+    if (button?.hasAttribute(MENU_BUTTON_ATTRIBUTE)) {
+      // The width as it is now: the one read in <head> may predate the page's first layout, and a
+      // phone menu button the visitor can see must open the menu (decision 025).
+      send({ type: "resized", isMobile: isMobile() });
+      send({ type: "toggle_menu" });
+    } else if (item?.matches(SUBMENU)) send({ type: "press_submenu", id: idOf(item) });
     // A link that stays on the page (the contact popup from 1024 px) closes the menus; one that
     // leaves it does not, so the phone menu stays over the old page until the new one paints.
     else if (link) setTimeout(() => event.defaultPrevented && send({ type: "navigated" }));

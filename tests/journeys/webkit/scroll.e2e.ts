@@ -44,6 +44,7 @@ describe(
     it("going back restores the position the page was left at", async () => {
       await visit(ROUTES.portfolio);
       await scrollWithKeys(Key.PageDown, 3);
+      await browser.waitUntil(async () => !(await barShown()), { timeoutMsg: "the bar did not hide on the way down" });
       // A step up brings the hidden bar back, as a visitor scrolling back to it would.
       await scrollWithKeys(Key.ArrowUp);
       await browser.waitUntil(barShown);

@@ -1,5 +1,6 @@
 import { browser } from "@wdio/globals";
 import type { ChainablePromiseElement } from "webdriverio";
+import { scrollSettled } from "./settle";
 
 /**
  * Clicks an element as a visitor would, once it shows: centred in the viewport first, then a real
@@ -78,7 +79,11 @@ export async function dragAcross(element: ChainablePromiseElement, dx: number): 
  * Scrolls the page with the keyboard, as a visitor does without a wheel: focus goes back to the
  * document's body first, then the keys go there. WebKitWebDriver's wheel and touch actions do not
  * scroll the page here (they pass without effect), and a script's `scrollTo` ignores a scroll
- * lock, so keys are the one visitor's scroll WebDriver has. Each key's scroll is let finish.
+ * lock, so keys are the one visitor's scroll WebDriver has. Each key's scroll is let finish, counted
+ * in rendered frames (settle.ts), not in time: on a busy machine a frame can come late, and a
+ * position read twice in the meantime looked settled while the animation had only stalled, so the
+ * next key's scroll ran in the same frame as the end of this one and the page saw only their sum
+ * (decision 025).
  * @param key - e.g. `Key.PageDown`, `Key.ArrowUp`
  * @param times - how often to press them
  */
@@ -96,21 +101,6 @@ export async function scrollWithKeys(key: string, times = 1): Promise<void> {
       .catch(() => undefined);
     await scrollSettled();
   }
-}
-
-/** Waits until the page has stopped scrolling (WebKit animates a keyboard scroll; a key pressed meanwhile cuts it short). */
-export async function scrollSettled(): Promise<void> {
-  let last = Number.NaN;
-  let still = 0;
-  await browser.waitUntil(
-    async () => {
-      const y = await browser.execute(() => window.scrollY);
-      still = y === last ? still + 1 : 0;
-      last = y;
-      return still >= 2;
-    },
-    { interval: 60, timeoutMsg: "the page kept scrolling" },
-  );
 }
 
 /**
