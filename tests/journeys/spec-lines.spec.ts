@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { studio } from "../../src/content/site";
 import { allowClipboard, expect, keepPostedBodies, postedJson, test } from "../support/fixtures";
+import { expectBelowStickyBar } from "../support/sticky-bar";
 import { desktop, phone, tap } from "../support/gestures";
 import { outboxToken } from "../support/outbox";
 import { takeFromOutbox } from "../support/outbox-poll";
@@ -138,15 +139,7 @@ test.describe("the copyright line's current year (spec §2 Footer)", () => {
 async function expectInForm(page: Page) {
   const name = contactForm(page).name;
   await expect(name).toBeFocused();
-  await expect(name).toBeInViewport();
-  // Clear of the sticky navigation bar: the field's top is below the bar's bottom.
-  await expect
-    .poll(async () => {
-      const bar = await page.getByRole("banner").boundingBox();
-      const field = await name.boundingBox();
-      return bar && field ? field.y - (bar.y + bar.height) : -1;
-    })
-    .toBeGreaterThanOrEqual(0);
+  await expectBelowStickyBar(page, name);
 }
 
 for (const [width, device] of [

@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { desktop, phone, tap } from "../support/gestures";
+import { expectBelowStickyBar } from "../support/sticky-bar";
 import { EMAIL_SEND_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
@@ -27,18 +28,6 @@ async function send(page: Page, scope: Locator, answer: (route: Route) => Promis
 /** Marks the page's window, to tell afterwards that no new document replaced it. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
 const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage);
-
-/** Whether the element is in the viewport and clear of the sticky bar (its top below the bar's bottom). */
-async function expectReached(page: Page, target: Locator) {
-  await expect(target).toBeInViewport();
-  await expect
-    .poll(async () => {
-      const bar = await page.getByRole("banner").boundingBox();
-      const box = await target.boundingBox();
-      return bar && box ? box.y - (bar.y + bar.height) : -1;
-    })
-    .toBeGreaterThanOrEqual(0);
-}
 
 /** The focused element's accessible text, read in the page (Firefox's window is never the focused one). */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -77,7 +66,7 @@ for (const [width, device] of [
       await markPage(page);
       await pressEachCallToAction(page, async () => {
         await expect.poll(() => focusedText(page)).toBe("Oops!");
-        await expectReached(page, title);
+        await expectBelowStickyBar(page, title);
       });
       expect(await samePage(page)).toBe(true);
       const mail = new URL((await main.getByRole("link", { name: /@/ }).getAttribute("href")) ?? "");
@@ -97,7 +86,7 @@ for (const [width, device] of [
         await expect
           .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-contact-area")))
           .toBe(true);
-        await expectReached(page, main.getByRole("textbox", { name: "Your name" }));
+        await expectBelowStickyBar(page, main.getByRole("textbox", { name: "Your name" }));
       });
       await expect.poll(() => held.length).toBe(1);
       await held[0]?.fulfill({ status: 200, body: "OK" });
@@ -105,7 +94,7 @@ for (const [width, device] of [
       await expect(thanks).toBeVisible();
       await pressEachCallToAction(page, async () => {
         await expect.poll(() => focusedText(page)).toMatch(/^Thank you!/);
-        await expectReached(page, thanks);
+        await expectBelowStickyBar(page, thanks);
       });
       expect(await samePage(page)).toBe(true);
     });
@@ -128,7 +117,7 @@ test.describe("a page whose form failed to send is not left for /contact-us (390
     await tap(nav.getByRole("button", { name: "Open menu" }));
     await tap(nav.getByRole("link", { name: "Contact us" }));
     await expect.poll(() => focusedText(page)).toBe("Oops!");
-    await expectReached(page, title);
+    await expectBelowStickyBar(page, title);
     expect(await samePage(page)).toBe(true);
     expect(new URL(page.url()).pathname).toBe(ROUTES.home);
   });
