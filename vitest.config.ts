@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit tests exercise pure modules, shell scripts and islands in jsdom; end-to-end tests live in
+// Unit tests run in Node; a file that needs a document (the shell scripts, components, islands,
+// and hooks rendered with renderHook) says so in its first line, `// @vitest-environment jsdom`,
+// so that the files that need none do not each pay for a jsdom window. End-to-end tests live in
 // tests/http, tests/pages and tests/journeys (Playwright, against the production build).
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    environment: "jsdom",
+    environment: "node",
     include: [
       "src/**/*.test.{ts,tsx}",
       "integrations/**/*.test.ts",

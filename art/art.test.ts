@@ -1,4 +1,3 @@
-// @vitest-environment node
 // (The fonts are instanced by HarfBuzz and WOFF2 wasm bindings, which reject jsdom's typed arrays;
 // the SVG parser below comes from jsdom directly.)
 /**

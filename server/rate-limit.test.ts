@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientAddress, createSendRateLimit, DEFAULT_RATE_LIMITS, rateLimitKey } from "./rate-limit.ts";

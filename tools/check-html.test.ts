@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ALLOW_LIST, type CheckedFile, parseVnuReport, reviewReport, type VnuMessage } from "./check-html";
 

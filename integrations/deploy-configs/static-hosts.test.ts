@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../server/security-policy.ts";
 import { IMMUTABLE } from "../../server/serving-rules.ts";

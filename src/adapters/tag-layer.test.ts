@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_TYPES } from "~/logic/consent-mode";
 import { applyConsent, removeAnalyticsCookies, tagLayerScript } from "./tag-layer";

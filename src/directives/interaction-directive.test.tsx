@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import type * as scrollLock from "./scroll-lock";
 import { holdScrollLock, SCROLL_LOCKED_ATTRIBUTE } from "./scroll-lock";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { LOCAL_EMAIL_IDS, PROVIDER_ORIGIN, resolveEmailConfig } from "./email-config";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { describe, expect, it } from "vitest";
 import { sendFailure, sendFailureLine, templateParams } from "./email-send";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { BUY_BUTTON_ATTRIBUTE } from "~/components/sections/buy-panel-marks";
 import { startBuyPanel } from "./buy-panel";

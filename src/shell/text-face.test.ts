@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFirstScreen } from "../../tests/support/fake-first-screen";
 import { AFTER_FIRST_SCREEN_MS } from "./after-first-screen";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * No path of the site is written by hand outside src/routes.ts and the content (issue 38): a string
  * literal in src/, server/ or tests/ that equals a site path, or an id page built with a template

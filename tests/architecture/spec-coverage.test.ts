@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * docs/spec-coverage.md names its evidence as `` `file` › "test title" ``, `` `file` (describe "…") ``
  * or `` `file` `` alone, and counts its rows by state in its Summary. This check holds it to the tree:

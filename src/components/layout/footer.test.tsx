@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "~/logic/constants";
