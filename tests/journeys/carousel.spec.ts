@@ -54,6 +54,8 @@ test.describe("carousels on a phone (390 px, touch)", () => {
     const first = slide(carousel, 1, total).getByRole("heading");
     await swipeAcross(page, first, -60);
     await expect(currentDot(carousel)).toHaveAccessibleName(`Show review 1 of ${total}`);
+    // The drag selected no text: a tap on a selection would start dragging it (Firefox then cancels the pointer).
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe("");
     await swipeAcross(page, first, 10);
     await expect(currentDot(carousel)).toHaveAccessibleName(`Show review 2 of ${total}`);
     const before = await page.evaluate(() => window.scrollY);

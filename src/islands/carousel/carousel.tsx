@@ -89,6 +89,10 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
             // 12 px of padding (pulled back out by negative margins) keeps the cards' shadows
             // inside the clipping box; a neighbour card, 16 px away, stays hidden.
             "-m-3 min-w-0 flex-1 touch-pan-y overflow-hidden p-3",
+            // Where a drag moves the cards (one at a time), it selects no text: a mouse drag would
+            // otherwise leave a selection, and the next tap on it would start dragging that text
+            // (the browser cancels the pointer, and the tap never goes next).
+            "max-lg:select-none",
             strip
               ? "lg:mx-0 lg:max-w-[calc(var(--per-view)*var(--card-width)+(var(--per-view)-1)*var(--card-gap)+1.5rem)]"
               : "lg:overflow-visible",
