@@ -11,7 +11,7 @@ import { islandStylesInHead } from "./integrations/astro-island-styles.ts";
 import { contentFolder } from "./integrations/content-vite.ts";
 import { shellScript } from "./integrations/astro-shell-script.ts";
 import { socialCards } from "./integrations/astro-social-cards.ts";
-import { contactEmail } from "./server/email-outbox-vite.ts";
+import { contactEmail } from "./integrations/email-outbox-vite.ts";
 import { resolveSiteUrl } from "./src/logic/site-url.ts";
 
 /**

@@ -3,15 +3,9 @@ import { HONEYPOT_FIELD } from "../src/logic/honeypot.ts";
 import { escapeHtml, fillNotSentPage, type NotSentReason } from "./not-sent-page.ts";
 import { CONTACT_FIELDS, type ContactMessage, validateContactMessage } from "../src/logic/validation.ts";
 import { en } from "../src/i18n/en.ts";
-import {
-  DEFAULT_MAX_BODY_BYTES,
-  type Outbox,
-  type OutboxAnswer,
-  readBody,
-  type ReceivedParams,
-  type SendFormat,
-  templateParamsBytes,
-} from "./email-outbox.ts";
+import { DEFAULT_MAX_BODY_BYTES, type Outbox, type OutboxAnswer } from "./email-outbox.ts";
+import { readBody } from "./request-body.ts";
+import { type ReceivedParams, type SendFormat, templateParamsBytes } from "./send-format.ts";
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions, securityHeaders } from "./security-policy.ts";
 import { CONTACT_SENT_PATH, ROUTES } from "../src/routes.ts";
 

@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
-import { parseEnv } from "node:util";
-import { z } from "zod";
 import { CONTACT_FIELDS, type ContactField, validateContactMessage } from "../src/logic/validation.ts";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "../src/logic/honeypot.ts";
+import { isHoneypotFilled } from "../src/logic/honeypot.ts";
 import { en } from "../src/i18n/en.ts";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
 import { createOutboxStore } from "./outbox-store.ts";
+import { readBody } from "./request-body.ts";
+import { JSON_SEND, type ReceivedParams, type SendFormat, templateParamsBytes } from "./send-format.ts";
 import {
   clientAddress,
   createSendRateLimit,
@@ -27,31 +25,7 @@ import {
  */
 export const DEFAULT_MAX_BODY_BYTES = 50 * 1024;
 
-/**
- * The size of a send's template params as the provider would receive them: the three fields as a
- * JSON object, in UTF-8 bytes.
- * @param params - the three fields as received
- * @returns bytes; never throws
- */
-export function templateParamsBytes(params: ReceivedParams): number {
-  return Buffer.byteLength(JSON.stringify(params));
-}
-
-/** The JSON body the e-mail SDK posts (spec §7); the template params' values are then checked like the form does (spec §5). */
-const SendRequestSchema = z.object({
-  lib_version: z.string().min(1),
-  user_id: z.string().min(1),
-  service_id: z.string().min(1),
-  template_id: z.string().min(1),
-  template_params: z.object({
-    from_name: z.string(),
-    reply_to: z.string(),
-    message: z.string(),
-    [HONEYPOT_FIELD]: z.string().optional(),
-  }),
-});
-
-/** The settings of {@link createEmailOutbox}; only `dir` is required, every limit has a default. */
+/** The settings of {@link createOutbox}; only `dir` is required, every limit has a default. */
 export type OutboxOptions = {
   /** Folder the messages are written to; created if missing, at creation and before every message. */
   dir: string;
@@ -72,9 +46,45 @@ export type OutboxOptions = {
 };
 
 /**
- * The local stand-in for the e-mail provider (spec §7), used when the build has
- * no EmailJS keys: answers `POST /api/v1.0/email/send` like the provider, with
- * a text body:
+ * How the outbox answered one send, before it is written as a response: the
+ * provider-style status and text (see {@link createOutbox}), plus what a
+ * page needs to tell the visitor about it.
+ */
+export type OutboxAnswer = {
+  /** 200 when the message was stored or dropped by the honeypot; otherwise the refusal's status. */
+  status: number;
+  /** The provider-style text answer: "OK", or a sentence naming the problem. */
+  text: string;
+  /** Extra response headers (`Retry-After`, `Allow`, `Connection`). */
+  headers?: Record<string, string>;
+  /** True when answered before the body was read: the rest of the request body is to be discarded. */
+  drain?: boolean;
+  /** What the visitor wrote, once the body could be read and parsed (never for a honeypot drop). */
+  params?: ReceivedParams;
+  /** The fields that failed spec §5's checks (400), in field order. */
+  fields?: ContactField[];
+  /** Seconds until the rate limit lets the client send again (429). */
+  retryAfterSeconds?: number;
+};
+
+/** The outbox behind both ways in: the SDK's JSON send and the form posted without JavaScript. */
+export type Outbox = {
+  /** The listener of `POST /api/v1.0/email/send`, answering as {@link createOutbox} describes. */
+  handleEmailSend: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * Takes one send in `format` through the same checks, limits and storage as the JSON send.
+   * @returns the answer to write, or undefined when the client went away mid-body. Rejects only on
+   *   an unexpected failure (the caller answers 500).
+   */
+  receive: (req: IncomingMessage, format: SendFormat) => Promise<OutboxAnswer | undefined>;
+};
+
+/**
+ * Creates the local stand-in for the e-mail provider (spec §7), used when the build has no EmailJS
+ * keys: its folder, rate limit and capacity, shared by every way a message comes in (the SDK's JSON
+ * send and the form posted without JavaScript, send-format.ts), so a visitor cannot pass the limit
+ * by switching between them. Its listener answers `POST /api/v1.0/email/send` like the provider,
+ * with a text body:
  * - 200 "OK": the message was written to `{dir}/{time}-{id}.json` (to a
  *   hidden temp file first, then renamed, so the outbox never holds half a
  *   message; outbox-store.ts) and one line was logged. If the folder was removed or moved
@@ -97,101 +107,11 @@ export type OutboxOptions = {
  *   `maxBytes` bytes (logged as described in outbox-capacity.ts);
  * - 405 for another method, 415 for a content type other than
  *   application/json, 500 if writing fails (no temporary file is left).
- * Never throws; a bad request never stops the server.
+ * The listener never throws; a bad request never stops the server.
  *
  * @param options - the folder and the limits (see {@link OutboxOptions})
- * @returns a request listener for that one path (the caller routes to it)
- * @throws Error at creation if `dir` cannot be created or read, RangeError if a limit is not a positive integer
- */
-export function createEmailOutbox(options: OutboxOptions) {
-  return createOutbox(options).handleEmailSend;
-}
-
-/** The form fields (or template params) the outbox reads from a send, as the visitor typed them. */
-export type ReceivedParams = Record<ContactField, string>;
-
-/**
- * How the outbox answered one send, before it is written as a response: the
- * provider-style status and text (see {@link createEmailOutbox}), plus what a
- * page needs to tell the visitor about it.
- */
-export type OutboxAnswer = {
-  /** 200 when the message was stored or dropped by the honeypot; otherwise the refusal's status. */
-  status: number;
-  /** The provider-style text answer: "OK", or a sentence naming the problem. */
-  text: string;
-  /** Extra response headers (`Retry-After`, `Allow`, `Connection`). */
-  headers?: Record<string, string>;
-  /** True when answered before the body was read: the rest of the request body is to be discarded. */
-  drain?: boolean;
-  /** What the visitor wrote, once the body could be read and parsed (never for a honeypot drop). */
-  params?: ReceivedParams;
-  /** The fields that failed spec §5's checks (400), in field order. */
-  fields?: ContactField[];
-  /** Seconds until the rate limit lets the client send again (429). */
-  retryAfterSeconds?: number;
-};
-
-/**
- * One way a send reaches the outbox: its content type and how its body becomes
- * template params (`record` is stored beside them, e.g. the SDK's ids).
- */
-export type SendFormat = {
-  /** The only accepted content type, lower case, without parameters. */
-  contentType: string;
-  /**
-   * Whether a client already over the rate limit still has its body read (within the size limit) so
-   * the answer can hand its words back; otherwise it is refused before the body is read.
-   */
-  readWhenLimited?: boolean;
-  /**
-   * How many bytes of body one byte of template params can take in this encoding (URL-encoding
-   * writes a byte as `%XX`: 3). When set, the body is read up to that many times the limit, and the
-   * params it holds are then measured against the limit itself ({@link templateParamsBytes}), so a
-   * message is held to the same size however it came; a 413 then hands the words back. Unset: the
-   * body itself is held to the limit.
-   */
-  bodyBytesPerParamByte?: number;
-  /** Reads a body: the params, the honeypot value and what else to store, or a 400 sentence. */
-  parse(
-    raw: Buffer,
-  ): { ok: true; params: ReceivedParams; honeypot?: string; record: object } | { ok: false; text: string };
-};
-
-/** The SDK's JSON send (spec §7): what `POST /api/v1.0/email/send` accepts. */
-const JSON_SEND: SendFormat = {
-  contentType: "application/json",
-  parse(raw) {
-    let body: unknown;
-    try {
-      body = JSON.parse(raw.toString("utf8"));
-    } catch {
-      return { ok: false, text: "Bad Request: the body is not valid JSON" };
-    }
-    const parsed = SendRequestSchema.safeParse(body);
-    if (!parsed.success) return { ok: false, text: `Bad Request: ${describe(parsed.error.issues[0], body)}` };
-    const { [HONEYPOT_FIELD]: honeypot, ...params } = parsed.data.template_params;
-    return { ok: true, params, honeypot, record: parsed.data };
-  },
-};
-
-/** The outbox behind both ways in: the SDK's JSON send and the form posted without JavaScript. */
-export type Outbox = {
-  /** The listener of `POST /api/v1.0/email/send` ({@link createEmailOutbox}). */
-  handleEmailSend: (req: IncomingMessage, res: ServerResponse) => void;
-  /**
-   * Takes one send in `format` through the same checks, limits and storage as the JSON send.
-   * @returns the answer to write, or undefined when the client went away mid-body. Rejects only on
-   *   an unexpected failure (the caller answers 500).
-   */
-  receive: (req: IncomingMessage, format: SendFormat) => Promise<OutboxAnswer | undefined>;
-};
-
-/**
- * Creates the local outbox: its folder, rate limit and capacity, shared by every way a
- * message comes in (so a visitor cannot pass the limit by switching between them).
- * @param options - the folder and the limits (see {@link OutboxOptions})
- * @returns the JSON send's listener and {@link Outbox.receive} for other formats
+ * @returns the JSON send's listener, for that one path (the caller routes to it), and
+ *   {@link Outbox.receive} for other formats
  * @throws Error at creation if `dir` cannot be created or read, RangeError if a limit is not a positive integer
  */
 export function createOutbox({
@@ -329,61 +249,11 @@ export function createOutbox({
   return { handleEmailSend, receive };
 }
 
-/**
- * Whether EmailJS keys are configured for the build, read the way Vite reads
- * them: `VITE_EMAILJS_PUBLIC_KEY` from the environment, else from `.env`,
- * `.env.local`, `.env.production`, `.env.production.local` in `rootDir` (later
- * files win). The server then leaves the local endpoint off.
- *
- * @param rootDir - the project root (where the .env files live)
- * @param env - the process environment
- */
-export function emailKeysConfigured(rootDir: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const fromFiles: Record<string, string | undefined> = {};
-  for (const file of [".env", ".env.local", ".env.production", ".env.production.local"]) {
-    const path = join(rootDir, file);
-    if (existsSync(path)) Object.assign(fromFiles, parseEnv(readFileSync(path, "utf8")));
-  }
-  return Boolean((env.VITE_EMAILJS_PUBLIC_KEY ?? fromFiles.VITE_EMAILJS_PUBLIC_KEY)?.trim());
-}
-
-/**
- * Collects a request body, stopping (but still draining) once it passes `limit` bytes.
- * @param req - the request
- * @param limit - the largest body accepted, in bytes
- * @returns the body, "too-large" past the limit, or "aborted" when the client went away first; never rejects
- */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-large" | "aborted"> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) resolve("too-large");
-      else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", () => resolve("aborted"));
-    req.on("close", () => resolve("aborted")); // after "end", this resolves nothing
-  });
-}
-
 /** "1 message", "5 messages", "10 minutes": a count in words, with the thousands separated. */
 const plural = (n: number, unit: string) => `${n.toLocaleString("en-US")} ${unit}${n === 1 ? "" : "s"}`;
 
 const tooLarge = (limit: number) =>
   `Payload Too Large: the message must be at most ${limit.toLocaleString("en-US")} bytes`;
-
-function describe(issue: z.core.$ZodIssue | undefined, body: unknown): string {
-  if (!issue || issue.path.length === 0) return "the body must be a JSON object";
-  const path = issue.path.join(".");
-  let value: unknown = body;
-  for (const key of issue.path)
-    value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  return value === undefined
-    ? `the ${path} parameter is required`
-    : `the ${path} parameter is invalid (${issue.message})`;
-}
 
 function reply(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
