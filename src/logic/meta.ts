@@ -1,14 +1,5 @@
 import { studio } from "~/content/site";
-import { DEFAULT_SITE_URL } from "./site-url";
 import { ROUTES } from "~/routes";
-
-/**
- * The site's origin, e.g. "https://www.your-studio.com": Astro's `import.meta.env.SITE`, which is the
- * config's `site` (astro.config.ts resolves it once with `resolveSiteUrl`, decision 026), so the
- * canonical links and JSON-LD cannot name another address than sitemap.xml, rss.xml and robots.txt.
- * Outside an Astro build (the unit tests) it is the sample site's origin.
- */
-export const siteUrl: string = import.meta.env.SITE || DEFAULT_SITE_URL;
 
 export type PageMetaInput = {
   /** The page's own title; the studio name is appended. */
@@ -53,9 +44,14 @@ export type PageHead = { title: string; description: string; url: string; image:
  * description, canonical link, Open Graph and Twitter card).
  * @param input - the page's title, description and path; `image` is the social image's site path
  *   (the layout passes its drawn card's)
+ * @param origin - the site's origin without a trailing slash, e.g. "https://www.your-studio.com"
+ *   (the build's address, decision 026: src/layouts/site-origin.ts reads it)
  * @returns the full title ("{title} | {studio}", or "{studio}: {title}" for "/") and absolute URLs
  */
-export function pageMeta({ title, description, path, image = DEFAULT_CARD_IMAGE }: PageMetaInput): PageHead {
+export function pageMeta(
+  { title, description, path, image = DEFAULT_CARD_IMAGE }: PageMetaInput,
+  origin: string,
+): PageHead {
   const fullTitle = path === ROUTES.home ? `${studio.name}: ${title}` : `${title} | ${studio.name}`;
-  return { title: fullTitle, description, url: `${siteUrl}${path}`, image: `${siteUrl}${image}` };
+  return { title: fullTitle, description, url: `${origin}${path}`, image: `${origin}${image}` };
 }

@@ -4,6 +4,9 @@ import { checkContent } from "~/content/validate";
 import { articleLd, bookLd, breadcrumbLd, faqPageLd, organizationLd, websiteLd } from "./structured-data";
 import { bookPath, ROUTES } from "~/routes";
 
+/** The origin the builders are given, as the pages pass src/layouts/site-origin.ts's. */
+const origin = "https://studio.example";
+
 // The books and articles as the build makes them (astro:content exists only in a build): the check reads the same files.
 const { books, resources } = checkContent();
 
@@ -31,20 +34,28 @@ function expectValid(data: Record<string, unknown>) {
 
 describe("structured data", () => {
   it("describes the studio and the site", () => {
-    expectValid(organizationLd());
-    expectValid(websiteLd());
+    expectValid(organizationLd(origin));
+    expectValid(websiteLd(origin));
+  });
+
+  it("names every URL of the site at the origin it is given (decision 026)", () => {
+    expect(websiteLd(origin).url).toBe(`${origin}${ROUTES.home}`);
+    expect(organizationLd(origin)).toMatchObject({ url: `${origin}/`, logo: `${origin}/assets/images/logo.svg` });
+    const [book] = books;
+    if (!book) throw new Error("the catalogue has books");
+    expect(bookLd(book, origin).url).toBe(`${origin}${book.bookDetailsPageUrl}`);
   });
 
   it("describes every book with its formats, pages and age", () => {
     for (const book of books) {
-      const data = bookLd(book);
+      const data = bookLd(book, origin);
       expectValid(data);
       expect(data.numberOfPages).toBeGreaterThan(0);
       expect(data.typicalAgeRange).toMatch(/^\d+-$/);
     }
     const hardcoverBook = books.find((book) => book.bookFormats.includes("hardcover"));
     if (!hardcoverBook) throw new Error("the catalogue has hardcover books");
-    expect(JSON.stringify(bookLd(hardcoverBook))).toContain("https://schema.org/Hardcover");
+    expect(JSON.stringify(bookLd(hardcoverBook, origin))).toContain("https://schema.org/Hardcover");
   });
 
   it("lists every FAQ question with its answer", () => {
@@ -57,7 +68,7 @@ describe("structured data", () => {
 
   it("dates every article in ISO form", () => {
     for (const resource of resources) {
-      const data = articleLd(resource);
+      const data = articleLd(resource, origin);
       expectValid(data);
       expect(data.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(data.datePublished as string))).toBe(false);
@@ -65,15 +76,18 @@ describe("structured data", () => {
   });
 
   it("numbers breadcrumbs from the home page", () => {
-    const data = breadcrumbLd([
-      ["Books", ROUTES.books],
-      ["Pip", bookPath(1)],
-    ]);
+    const data = breadcrumbLd(
+      [
+        ["Books", ROUTES.books],
+        ["Pip", bookPath(1)],
+      ],
+      origin,
+    );
     expectValid(data);
     expect(data.itemListElement).toMatchObject([
       { position: 1, name: "Home" },
       { position: 2, name: "Books" },
-      { position: 3, name: "Pip" },
+      { position: 3, name: "Pip", item: `${origin}${bookPath(1)}` },
     ]);
   });
 });

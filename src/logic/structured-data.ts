@@ -1,31 +1,47 @@
+/**
+ * The JSON-LD blocks of the pages (search readiness). Every builder that names a URL takes the site's
+ * origin, e.g. "https://www.your-studio.com" without a trailing slash (decision 026; the pages pass
+ * src/layouts/site-origin.ts's), and makes each site path absolute against it.
+ */
 import type { Book, FaqItem, Resource } from "~/content/schemas";
 import { studio } from "~/content/site";
-import { siteUrl } from "./meta";
 import { ROUTES } from "~/routes";
 
 /** A schema.org JSON-LD object, as search engines read it. */
 export type JsonLd = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
-const absolute = (path: string) => `${siteUrl}${path}`;
+/** A site path, e.g. "/books/3", as an absolute URL at `origin`. */
+const absolute = (origin: string, path: string) => `${origin}${path}`;
 
-/** The studio as a schema.org Organization (home page). */
-export function organizationLd(): JsonLd {
+/**
+ * The studio as a schema.org Organization (home page).
+ * @param origin - the site's origin, e.g. "https://www.your-studio.com"
+ */
+export function organizationLd(origin: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: studio.name,
     slogan: studio.slogan,
-    url: absolute(ROUTES.home),
-    logo: absolute("/assets/images/logo.svg"),
+    url: absolute(origin, ROUTES.home),
+    logo: absolute(origin, "/assets/images/logo.svg"),
     email: studio.email,
     founder: { "@type": "Person", name: studio.owner.name, jobTitle: studio.owner.role },
     sameAs: studio.socialLinks.map((link) => link.url),
   };
 }
 
-/** The site as a schema.org WebSite (home page). */
-export function websiteLd(): JsonLd {
-  return { "@context": "https://schema.org", "@type": "WebSite", name: studio.name, url: absolute(ROUTES.home) };
+/**
+ * The site as a schema.org WebSite (home page).
+ * @param origin - the site's origin, e.g. "https://www.your-studio.com"
+ */
+export function websiteLd(origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: studio.name,
+    url: absolute(origin, ROUTES.home),
+  };
 }
 
 const formatType: Record<string, string> = {
@@ -34,15 +50,19 @@ const formatType: Record<string, string> = {
   "kindle e-book": "https://schema.org/EBook",
 };
 
-/** A book page's schema.org Book, with its author, illustrator and formats (spec §3 Book). */
-export function bookLd(book: Book): JsonLd {
+/**
+ * A book page's schema.org Book, with its author, illustrator and formats (spec §3 Book).
+ * @param book - the book, as the content gives it
+ * @param origin - the site's origin, e.g. "https://www.your-studio.com"
+ */
+export function bookLd(book: Book, origin: string): JsonLd {
   const formats = book.bookFormats.map((format) => formatType[format]).filter(Boolean);
   return {
     "@context": "https://schema.org",
     "@type": "Book",
     name: book.bookName,
-    url: absolute(book.bookDetailsPageUrl),
-    image: book.bookDetailsGalleryImages.map((image) => absolute(image.fullImageUrl)),
+    url: absolute(origin, book.bookDetailsPageUrl),
+    image: book.bookDetailsGalleryImages.map((image) => absolute(origin, image.fullImageUrl)),
     description: book.galleryDescription,
     author: { "@type": "Person", name: book.author },
     illustrator: { "@type": "Person", name: book.illustrator },
@@ -66,22 +86,26 @@ export function faqPageLd(items: readonly FaqItem[]): JsonLd {
   };
 }
 
-/** A resource's schema.org Article, dated from its dd.mm.yyyy date (spec §3 Resource). */
-export function articleLd(resource: Resource): JsonLd {
+/**
+ * A resource's schema.org Article, dated from its dd.mm.yyyy date (spec §3 Resource).
+ * @param resource - the article, as the content gives it
+ * @param origin - the site's origin, e.g. "https://www.your-studio.com"
+ */
+export function articleLd(resource: Resource, origin: string): JsonLd {
   const [day, month, year] = resource.date.split(".");
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: resource.name,
     description: resource.summary,
-    image: absolute(resource.featuredCoverUrl),
+    image: absolute(origin, resource.featuredCoverUrl),
     datePublished: `${year}-${month}-${day}`,
-    url: absolute(resource.resourceUrl),
-    author: { "@type": "Organization", name: studio.name, url: absolute(ROUTES.home) },
+    url: absolute(origin, resource.resourceUrl),
+    author: { "@type": "Organization", name: studio.name, url: absolute(origin, ROUTES.home) },
     publisher: {
       "@type": "Organization",
       name: studio.name,
-      logo: { "@type": "ImageObject", url: absolute("/assets/images/logo.svg") },
+      logo: { "@type": "ImageObject", url: absolute(origin, "/assets/images/logo.svg") },
     },
   };
 }
@@ -89,8 +113,9 @@ export function articleLd(resource: Resource): JsonLd {
 /**
  * A schema.org BreadcrumbList for a nested page.
  * @param trail - the crumbs from the top, e.g. [["Books", "/books"], ["Pip and the Moon Kite", "/books/1"]]
+ * @param origin - the site's origin, e.g. "https://www.your-studio.com"
  */
-export function breadcrumbLd(trail: readonly (readonly [name: string, path: string])[]): JsonLd {
+export function breadcrumbLd(trail: readonly (readonly [name: string, path: string])[], origin: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -98,7 +123,7 @@ export function breadcrumbLd(trail: readonly (readonly [name: string, path: stri
       "@type": "ListItem",
       position: index + 1,
       name,
-      item: absolute(path),
+      item: absolute(origin, path),
     })),
   };
 }
