@@ -1,11 +1,11 @@
 /**
- * Every path the site answers, in one place (issue 38): the pages of spec §2, the builders of the id
- * pages, the contact endpoints and result pages (spec §7, §8, decision 018), and the files the site
- * serves beside its pages (feed, sitemap, robots, manifest, the consent banner's fragment, the
+ * Every path the site answers, in one place (decision 024): the pages of spec §2, the builders of
+ * the id pages, the contact endpoints and result pages (spec §7, §8, decision 018), and the files the
+ * site serves beside its pages (feed, sitemap, robots, manifest, the consent banner's fragment, the
  * published Markdown). The pages' files under src/pages/ are the routes' implementations;
  * src/routes.test.ts pins this module to them, and tests/architecture/no-hand-written-paths.test.ts
- * fails on a path written by hand anywhere else in src/, server/ or tests/ (the content, which the
- * owner edits, keeps its own links).
+ * fails on a path written by hand anywhere else in src/, server/ or tests/ (the content data under
+ * src/content/data/, which the owner edits, keeps its own links).
  *
  * It imports nothing, so plain Node (server/, the build integrations, the tests) and the browser
  * bundles can all import it. The pages are one object ({@link ROUTES}), read at build, on the server

@@ -1,6 +1,6 @@
 /**
  * The site's SVG images as `data:` URIs, for the few a page writes into its document: its largest
- * first-screen image, the element its largest contentful paint is made of (issue 36, decision 023).
+ * first-screen image, the element its largest contentful paint is made of (decision 023).
  * An image in the document needs no request after it; in a slow-link model every request a first
  * paint waits for costs at least one more round trip.
  *

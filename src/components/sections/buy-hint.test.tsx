@@ -7,7 +7,7 @@ import { BuyPanel, buyHint } from "./buy-panel";
 const retailer = { text: "Bookshop", url: "https://bookshop.example/b", region: "worldwide" } as const;
 const mail = { text: "Personalize", url: "mailto:hello@example.com", region: "worldwide" } as const;
 
-describe("the line above the buy buttons says only what is true of each (issue 37)", () => {
+describe("the line above the buy buttons says only what is true of each (spec §2 Book details)", () => {
   it("speaks of a new tab only over retailers, and of the e-mail program only over an e-mail link", () => {
     expect(buyHint([retailer])).toBe("buy_hint");
     expect(buyHint([mail])).toBe("buy_hint_mail");
