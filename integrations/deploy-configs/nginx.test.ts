@@ -11,7 +11,7 @@ import {
   nginxSettingsFromEnv,
   nginxSiteConfig,
 } from "./nginx.ts";
-import { options, site, withAdmin } from "./sample-build.ts";
+import { options, site, withAdmin } from "../../tests/support/sample-build.ts";
 
 /** nginx settings as a build without NGINX_* variables would have them, with a root of /srv. */
 const nginxSettings = nginxSettingsFromEnv({}, "/srv");

@@ -1,5 +1,5 @@
 import { policyOptionsFromEnv } from "../../server/security-policy.ts";
-import type { BuildSite } from "./shared-rules.ts";
+import type { BuildSite } from "../../integrations/deploy-configs/shared-rules.ts";
 import {
   ADMIN_PATH,
   bookPath,
@@ -11,8 +11,9 @@ import {
 } from "../../src/routes.ts";
 
 /**
- * The sample build the deploy-config tests generate configs for (not a test itself): an Astro
- * build's pages, 404.html and hashed output in /_astro, with the site's default policy options.
+ * The sample build the deploy-config tests (integrations/deploy-configs/*.test.ts) generate configs
+ * for: an Astro build's pages, 404.html and hashed output in /_astro, with the site's default
+ * policy options. A fixture, not product code: the build reads its real output (readBuild).
  */
 
 /** The policy options of a build without keys (no e-mail provider, no analytics). */
