@@ -199,7 +199,7 @@ describe("generated artwork", () => {
   it("keeps files small", () => {
     for (const [name, svg] of files) {
       const bytes = Buffer.byteLength(svg);
-      // Previews carry the same drawn type as the full image (about 8 KB of glyph outlines, issue 16).
+      // Previews carry the same drawn type as the full image (about 8 KB of glyph outlines).
       const limit = name.startsWith("icons/") ? 2_000 : name.includes("-preview") ? 20_000 : 25_000;
       expect(bytes, `${name} is ${bytes} bytes`).toBeLessThan(limit);
     }
@@ -233,7 +233,7 @@ describe("generated artwork", () => {
     expect(typeset(files.get("books/15/cover.svg") ?? "")).toContain("Your name here");
   });
 
-  it("draws every word as the font's outlines: no <text> element is left in any file (issue 16)", () => {
+  it("draws every word as the font's outlines: no <text> element is left in any file", () => {
     for (const [name, svg] of files) {
       expect(svg, name).not.toMatch(/<text\b|<tspan\b|font-family/);
       for (const [, id] of svg.matchAll(/<use href="#([\w-]+)"/g))
@@ -243,7 +243,7 @@ describe("generated artwork", () => {
   });
 
   it.each(covers.flatMap(([name, title]) => [name, name.replace(".svg", "-preview.svg")].map((file) => [file, title])))(
-    "%s draws its title (%s) inside the cover (issue 16)",
+    "%s draws its title (%s) inside the cover",
     (name, title) => {
       const svg = files.get(name) ?? "";
       const box = drawnBox(svg, title);
@@ -258,7 +258,7 @@ describe("generated artwork", () => {
     },
   );
 
-  it("keeps every word on a spread clear of the fold, where the binding would swallow it (issue 16)", () => {
+  it("keeps every word on a spread clear of the fold, where the binding would swallow it", () => {
     const spreads = [...files].filter(([name]) => /^books\/\d+\/spread-\d\.svg$/.test(name));
     expect(spreads.length).toBe(BOOKS.length * 2);
     const FOLD = 600;
@@ -273,7 +273,7 @@ describe("generated artwork", () => {
     expect(onTheFold).toEqual([]);
   });
 
-  it("breaks every cover title into balanced lines with no lone last word (issue 16)", () => {
+  it("breaks every cover title into balanced lines with no lone last word", () => {
     const breaks = covers.map(([, title]) => coverTitleLayout(title, 312, 34, 500).lines);
     for (const lines of breaks) {
       expect(lines.length, lines.join(" / ")).toBeLessThanOrEqual(3);
@@ -295,7 +295,7 @@ describe("generated artwork", () => {
   });
 });
 
-describe("raster files rendered from the artwork (issues 7 and 8)", async () => {
+describe("raster files rendered from the artwork (the favicon set, app icons and the owner's portrait)", async () => {
   const PROJECT = join(IMAGES, "..", "..", "..");
   const rasters = await generateRasters(files);
   const pixels = async (input: Buffer | string) => {

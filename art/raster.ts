@@ -1,7 +1,8 @@
 /**
  * The raster files of the site, rendered with sharp from our own SVG artwork (no stock images, no AI art):
- * - the favicon set and web app icons drawn from the logo (issue 8), written under public/;
- * - a sample raster source for the content's image pipeline (issue 7), written under src/content/images/,
+ * - the favicon set and web app icons drawn from the logo, written under public/ for the browsers and
+ *   crawlers that want a file (decision 008);
+ * - a sample raster source for the content's image pipeline, written under src/content/images/,
  *   where the owner's own JPEG/PNG art goes: the build turns it into AVIF and WebP (src/content/pictures.server.ts).
  */
 import sharp from "sharp";
@@ -75,7 +76,7 @@ export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
 }
 
 /**
- * The favicon set and app icons drawn from the logo (issue 8): a 32 px favicon, the 180 px
+ * The favicon set and app icons drawn from the logo: a 32 px favicon, the 180 px
  * apple-touch icon on an opaque background (iOS shows transparency as black), the 192 and 512 px
  * manifest icons, and a 512 px maskable icon whose logo stays inside the central 80 % safe zone.
  * @param logoSvg - the studio mark (art/scenes/logo.ts)
@@ -93,7 +94,7 @@ export function iconSpecs(logoSvg: string): RasterSpec[] {
 }
 
 /**
- * The sample raster source of the content image pipeline (issue 7): the owner's portrait, rendered
+ * The sample raster source of the content image pipeline: the owner's portrait, rendered
  * at 480 px from its SVG. The content names it `/assets/images/people/owner.png`; the build makes
  * AVIF and WebP of it (src/content/README.md, "Replace any picture").
  * @param ownerSvg - the owner's portrait (art/people/cast.ts)

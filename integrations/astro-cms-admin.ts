@@ -3,7 +3,7 @@ import { ADMIN_PATH } from "../src/routes.ts";
 import { cmsAdmin } from "./admin-vite.ts";
 
 /**
- * The content editor at /admin (Decap CMS, docs/decisions/007-cms-at-admin.md; issue 24 item 6) in
+ * The content editor at /admin (Decap CMS, docs/decisions/007-cms-at-admin.md; decision 012) in
  * the Astro site, through the old build's Vite plugin (integrations/admin-vite.ts):
  * - `astro build` copies Decap's bundle from node_modules into `{outDir}/admin/`, beside the page
  *   and config that Astro copies from public/admin/;

@@ -33,7 +33,7 @@ async function writePreloads(file: string, root: string): Promise<void> {
 }
 
 /**
- * Registers `client:interaction` (issue 24 §2): an island hydrates on the first interaction with it
+ * Registers `client:interaction` (decision 012): an island hydrates on the first interaction with it
  * and replays the presses made before it was ready (src/directives/interaction-directive.ts). Used by
  * the lightbox galleries and the review carousels, so no page loads React before a visitor uses one.
  * After the build, gives each such island the list of its script files (see {@link writePreloads}).

@@ -31,7 +31,7 @@ export async function bundleShellScript(): Promise<string> {
 }
 
 /**
- * The shell as a classic inline script in every page's `<head>` (issue 24, spec §4): the navigation
+ * The shell as a classic inline script in every page's `<head>` (decision 012, spec §4): the navigation
  * bar, consent banner, contact links and Buy work from the first paint, whatever happens to the
  * page's script files, because their code is in the HTML itself. It installs delegated listeners on
  * the document, so elements parsed after it are covered. Astro hashes `head-inline` scripts for the CSP.

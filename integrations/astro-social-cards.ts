@@ -16,7 +16,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The social cards in the build (issue 37 item 6; integrations/social-cards.ts draws them):
+ * The social cards in the build (integrations/social-cards.ts draws them):
  * - `virtual:social-cards` exports `socialCard(input)`, which a page's layout awaits while Astro
  *   renders it: it names the card by a hash of what it is drawn from and draws it into the cache
  *   (`node_modules/.cache/social-cards/`) when that lacks it;

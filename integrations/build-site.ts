@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { resolveSiteUrl } from "../src/logic/site-url.ts";
 
 /**
- * `npm run build`: builds the site (issue 24) into `{BUILD_DIR}/client` (default build/client,
+ * `npm run build`: builds the site (decision 012) into `{BUILD_DIR}/client` (default build/client,
  * what server/index.ts serves):
  * 1. the brand fonts cut to the site's text (integrations/brand-fonts.ts);
  * 2. `astro build` (pages, the sitemap, robots.txt, the Markdown of spec §7, /admin);

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 5, end to end in one build: a copy of the content folder with a sixteenth book, an
+ * The content as data (decision 006), end to end in one build: a copy of the content folder with a sixteenth book, an
  * edited price and an edited article, built with `npm run build`'s script (CONTENT_DIR points the build
  * at the copy, BUILD_DIR at a folder of its own), shows all three on the prerendered pages, in the
  * published markdown and in the sitemap. One build (~40 s) instead of one per change keeps `npm test` short.

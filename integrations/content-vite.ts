@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 import { contentDir, DEFAULT_CONTENT_DIR } from "../src/content/data-files.server.ts";
 
 /**
- * `CONTENT_DIR` in the build (issue 15; the content-rebuild test builds the site from a copy of the
+ * `CONTENT_DIR` in the build (decision 006; the content-rebuild test builds the site from a copy of the
  * content folder): the content modules' imports of the list files (`./data/site.json`, …) come from
  * that folder too. The collections (src/content.config.ts) read it through `contentDir()`.
  * Without `CONTENT_DIR` the plugin does nothing.

@@ -24,7 +24,7 @@ cpSync(join(project, "public", cover), join(root, "public", cover));
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe("socialCard (issue 37 item 6)", () => {
+describe("socialCard", () => {
   const book = { kind: "book", title: "Granny Fig's Garden Band", image: cover, slug: "books-3" } as const;
 
   it("draws a 1200 × 630 PNG under 300 kB into the cache, named by the slug and a hash", async () => {

@@ -1,5 +1,5 @@
 /**
- * The social cards (issue 37 item 6): every page's `og:image` and `twitter:image`, a 1200 × 630 PNG
+ * The social cards: every page's `og:image` and `twitter:image`, a 1200 × 630 PNG
  * drawn at build from the site's own art and its Fredoka lettering, so Facebook, X, LinkedIn, Slack,
  * WhatsApp and iMessage show a picture where an SVG showed none.
  *

@@ -8,7 +8,7 @@ import autocannon from "autocannon";
 import { EMAIL_SEND_PATH } from "../src/routes.ts";
 
 /**
- * `npm run load` (issue 14): the load check of the production server, on an
+ * `npm run load`: the load check of the production server, on an
  * existing build (`npm run build` first; BUILD_DIR picks another build folder).
  *
  * It starts `npm start`'s server (server/index.ts) in its own process on a

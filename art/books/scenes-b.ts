@@ -164,7 +164,7 @@ export function hatScene(ctx: Ctx, w: number, h: number, v: number): string {
   const wide = w > h * 1.5;
   const gy = h * (v === 0 ? 0.86 : 0.9);
   // Across a spread the shop fills the left-hand page and the hedgehog the right, so the shop's sign
-  // stays clear of the fold (issue 16).
+  // stays clear of the fold.
   const sx = wide ? w * 0.05 : w * 0.12;
   const sw = wide ? 460 : w * 0.76;
   // A little lower across a spread, so the roof clears the text panel above it.

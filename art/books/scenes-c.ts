@@ -180,8 +180,8 @@ export function boatsScene(ctx: Ctx, w: number, h: number, v: number): string {
 /** Book 15: the personalised book — a child silhouette and a ribbon waiting for a name. */
 export function adventureScene(ctx: Ctx, w: number, h: number, v: number): string {
   const wide = w > h * 1.5;
-  // Across a spread the child and the ribbon stand on the right-hand page, clear of the gutter
-  // (issue 16); the trail runs back over the fold to the X on the left-hand page.
+  // Across a spread the child and the ribbon stand on the right-hand page, clear of the gutter;
+  // the trail runs back over the fold to the X on the left-hand page.
   const cx = wide ? w * 0.75 : w / 2;
   const gy = h * (v === 0 ? 0.86 : 0.9);
   const ry = v === 0 ? 300 : h * 0.18;

@@ -1,6 +1,6 @@
 /**
  * The studio's rounded face (Fredoka, the self-hosted variable font the site itself loads) read
- * with fontkit, so the artwork can draw its words as the font's own outlines (issue 16, item 2):
+ * with fontkit, so the artwork can draw its words as the font's own outlines:
  * an SVG shown as an image cannot use the page's web fonts, and <text> fell back to whatever the
  * viewer's system had. Glyphs are shared per file through <defs> (see glyphDefs).
  *

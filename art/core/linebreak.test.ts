@@ -1,4 +1,4 @@
-/** The line breaker the artwork sets its titles and captions with (issue 16, item 2). */
+/** The line breaker the artwork sets its titles and captions with. */
 import { describe, expect, it } from "vitest";
 import { balanceLines, fitsWidth } from "./linebreak.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Balanced line breaking for the type drawn in the artwork (issue 16, item 2): titles and
+ * Balanced line breaking for the type drawn in the artwork: titles and
  * captions are split into the fewest lines that fit, with line widths as even as possible
  * and never one word alone on the last line. Pure: the caller passes the measuring function.
  */
@@ -19,7 +19,7 @@ const MAX_WORDS = 40;
  * width in the same units. Returns the lines, top to bottom, each with single spaces.
  *
  * Rules, in order: (1) with three or more words the last line holds at least two words
- * (issue 16's 'Little / Gull' and 'Tidies / Up'); only when no split that fits allows that
+ * (no 'Little / Gull' or 'Tidies / Up'); only when no split that fits allows that
  * is the rule dropped; (2) the fewest lines for which such a split fits `maxWidth` (a
  * two-word text stays on one line when it fits, else takes one word per line); (3) the most
  * even line widths (the smallest standard deviation of the widths), plus a penalty of 30 % of

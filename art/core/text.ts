@@ -1,5 +1,5 @@
 /**
- * Set type: words drawn as the font's own outlines (issue 16, item 2). An SVG shown as an image
+ * Set type: words drawn as the font's own outlines. An SVG shown as an image
  * cannot use the page's web fonts, so instead of <text> each block is a group of <use> elements
  * pointing at glyph outlines of Fredoka (core/font.ts), shared per file in <defs>: every picture
  * looks the same on every system.

@@ -127,7 +127,7 @@ describe("nginxSiteConfig", () => {
   });
 });
 
-describe("the HTTPS and plain-HTTP server blocks (issue 29)", () => {
+describe("the HTTPS and plain-HTTP server blocks (decision 017)", () => {
   const template = readFileSync(NGINX_TEMPLATE, "utf8");
   const render = (changes: Partial<typeof nginxSettings> = {}) =>
     nginxSiteConfig(template, site, options, { ...nginxSettings, ...changes });

@@ -142,7 +142,7 @@ export type NginxSettings = {
 export const NGINX_HTTP2_DIRECTIVE_SINCE = "1.25.1";
 
 /**
- * How a given nginx turns HTTP/2 on (issue 29 item 1): before {@link NGINX_HTTP2_DIRECTIVE_SINCE}
+ * How a given nginx turns HTTP/2 on (decision 017): before {@link NGINX_HTTP2_DIRECTIVE_SINCE}
  * only as `listen … ssl http2` (`http2 on;` is an unknown directive there); from it with
  * `http2 on;`, which is what it asks for (the `listen` parameter still works there, with a
  * deprecation warning). Without a version, the `listen` parameter: it works on every version.
@@ -170,7 +170,7 @@ const LISTEN_VALUE = /^(?:[\w.-]+:|\[[\da-fA-F:.]+\]:)?(\d{1,5})$/;
 /**
  * Renders the nginx config: an HTTPS server block with HTTP/2 that holds every page and asset
  * rule and the security headers (HSTS among them), and a plain-HTTP block that only answers
- * 301 to the same URL over HTTPS, without HSTS (issue 29 item 1). Replaces each `{{NAME}}` of
+ * 301 to the same URL over HTTPS, without HSTS (decision 017). Replaces each `{{NAME}}` of
  * the template; a placeholder alone on its line takes a multi-line value, indented like it.
  * @param template - the text of deploy/nginx/site.conf.template
  * @param site - from readBuild

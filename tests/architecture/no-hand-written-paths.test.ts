@@ -1,5 +1,5 @@
 /**
- * No path of the site is written by hand outside src/routes.ts and the content (issue 38): a string
+ * No path of the site is written by hand outside src/routes.ts and the content (decision 024): a string
  * literal in src/, server/ or tests/ that equals a site path, or an id page built with a template
  * (`/books/${id}`), fails here with its file and line. The content (src/content/data/, the navigation
  * and the cookie texts) keeps its links: it is what the owner edits, and the content checks hold it to
@@ -92,7 +92,7 @@ function scannedFiles(): string[] {
   ).filter((file) => !file.includes("/generated/") && !EXEMPT.some((rule) => rule.test(file)));
 }
 
-describe("no path of the site written by hand (issue 38)", () => {
+describe("no path of the site written by hand (decision 024)", () => {
   const paths = sitePaths();
 
   it("knows the site's paths from src/routes.ts and the content", () => {

@@ -3,8 +3,8 @@ import { expect } from "./fixtures";
 import { desktop, phone, tap } from "./gestures";
 
 /**
- * The "before hydration" variant of a journey (issue 12, issue 35): the visitor uses a control the
- * moment it is painted, as on a slow phone. The site (issue 24) has no page hydration: its shell is
+ * The "before hydration" variant of a journey (decisions 004 and 021): the visitor uses a control the
+ * moment it is painted, as on a slow phone. The site (decision 012) has no page hydration: its shell is
  * inline in the HTML and its islands are script files under /_astro/. So the variant holds back every
  * one of those script files until the test lets them through ({@link hydration}); "early" means that
  * none has been delivered yet, "hydrated" that every held file has been delivered and every island

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { indicatorInPage, type Indicator } from "./contrast";
 
-/** Where focus is after one press of Tab, seen in the page (issue 16 item 4). */
+/** Where focus is after one press of Tab, seen in the page. */
 export type FocusState = {
   /** Focus is on `<body>` (or nowhere): the end of the page, or focus lost mid-page. */
   body: boolean;
@@ -53,7 +53,7 @@ const INDICATOR = "__focusAuditIndicator";
 
 /**
  * Reads, in one round trip, where focus is, whether a sighted keyboard user can see it, and the
- * contrast of what marks it (issue 16 item 4; WCAG 2.4.11 Focus Not Obscured (Minimum), 1.4.11).
+ * contrast of what marks it (WCAG 2.4.11 Focus Not Obscured (Minimum), 1.4.11).
  * It reads the page at rest, as the visitor sees it once it has settled: it lets one frame pass
  * (the page's scroll listeners run, so the navigation bar hides or comes back), finishes every
  * finite animation and transition at once (the skip link slides in, the navigation bar slides
@@ -185,7 +185,7 @@ function readFocus(page: Page, markFirst: boolean, settleMs = 1500): Promise<Foc
 }
 
 /**
- * Tabs through the whole page from the top (issue 16 item 4; WCAG 2.4.11, 1.4.11, 2.4.3), the
+ * Tabs through the whole page from the top (WCAG 2.4.11, 1.4.11, 2.4.3), the
  * way a keyboard user does: presses Tab until focus comes back round to the first stop (or to
  * `<body>` at the end of the page, followed by the first stop again), at most `cap` presses. At
  * each stop it records visibility, and the contrast of the focus indicator against its
@@ -251,7 +251,7 @@ async function walk(page: Page, cap: number): Promise<Walk> {
 }
 
 /**
- * Sums a walk up for the `focus-audit:` log line and the report (issue 16 item 4; WCAG 2.4.11,
+ * Sums a walk up for the `focus-audit:` log line and the report (WCAG 2.4.11,
  * 1.4.11). Pure, never throws.
  * @param walk - the result of `tabThrough`
  * @returns the counts of stops, entirely hidden and partly covered ones, and the lowest indicator

@@ -21,7 +21,7 @@ export type Reflow = {
 };
 
 /**
- * Measures whether the page scrolls sideways at the current viewport (issue 16 item 4; WCAG
+ * Measures whether the page scrolls sideways at the current viewport (WCAG
  * 1.4.10 Reflow: no two-dimensional scrolling at 320 CSS px). Names the elements that reach past
  * the right edge so a failure says where to look. It scrolls the page sideways as far as it goes
  * (instantly) to measure that, and scrolls back.

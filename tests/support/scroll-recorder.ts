@@ -6,8 +6,8 @@ import { ROUTES } from "../../src/routes.ts";
 export type Sample = { t: number; y: number; path: string };
 
 /**
- * The site (issue 24) is a multi-page site: each link loads a new document, which opens at its top by
- * itself (issue 24 §4: "every new page opens at its top, and Back restores the position"), so there is
+ * The site (decision 012) is a multi-page site: each link loads a new document, which opens at its top
+ * by itself (and Back restores the position, natively), so there is
  * no 100 ms wait and no smooth scroll to observe, and a recorder installed in the old document dies
  * with it.
  */

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Tap targets on a phone (WCAG 2.5.5 / 2.5.8, issue 7): every control a
+ * Tap targets on a phone (WCAG 2.5.5 / 2.5.8): every control a
  * visitor can touch is at least 44 × 44 CSS px. The one exception taken is
  * the WCAG "inline" one: a link inside a sentence of running text (a paragraph,
  * list item or table cell with words around it), whose size the line of text
- * sets. Everything else that is smaller fails, with its text and size. One narrowing is taken
- * since issue 16: a carousel's dots keep one row, so where ten 44 px dots do not fit a phone each
+ * sets. Everything else that is smaller fails, with its text and size. One narrowing is taken:
+ * a carousel's dots keep one row, so where ten 44 px dots do not fit a phone each
  * narrows evenly, to no less than WCAG 2.5.8's 24 px, and stays 44 px tall.
  */
 export const MIN_TARGET = 44;

@@ -7,7 +7,7 @@ import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 
 /**
- * `npm run bench:explain` (issue 13, decision 008): why Lighthouse's simulation (Lantern) gives a
+ * `npm run bench:explain` (decision 008): why Lighthouse's simulation (Lantern) gives a
  * route the LCP and TBT it gives. Serves the build as `npm run bench` does, runs Lighthouse once per
  * route (BENCH_ROUTES, default `/`; mobile preset, simulated throttling) and, from the run's own
  * trace and network log, prints:

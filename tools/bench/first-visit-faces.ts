@@ -10,7 +10,7 @@ import { drawnInBrand, headingWidths, type HeadingWidths } from "./heading-face.
 /**
  * `node tools/bench/first-visit-faces.ts` (run by `npm run bench` after Lighthouse, or alone on an
  * existing build): whether a first visit's heading is drawn in the brand face, in every engine
- * (issue 29 item 6, decision 019). Each load is a cold one: a new browser context (Chromium,
+ * (decision 019). Each load is a cold one: a new browser context (Chromium,
  * Firefox) or a new WebDriver session with a new profile (WebKit).
  * - Chromium and Firefox (Playwright, Debian's browsers): FIRST_VISIT_LOADS (default 10) loads of `/`
  *   and of `/about` over loopback. At the first contentful paint a probe compares the heading's width

@@ -35,7 +35,7 @@ export type LighthouseSession = {
  * bench's transport (HTTPS + HTTP/2 with a self-signed certificate made for the run, or plain
  * HTTP/1.1 with `BENCH_HTTP1=1`; tools/bench/transport.ts, decision 016), and launches Debian's
  * Chromium (`CHROMIUM_PATH` overrides) headless with the flags every measurement uses, so
- * `npm run bench` and `npm run bench:explain` measure alike (issue 13).
+ * `npm run bench` and `npm run bench:explain` measure alike.
  * @returns the origin, the transport, the debugging port and a close function
  * @throws Error when the certificate cannot be made or the browser cannot be launched
  */

@@ -6,7 +6,7 @@ import { type BenchServer, benchTransport, serveForBench, type Transport } from 
 import { precompressTree } from "../../integrations/precompress.ts";
 
 /**
- * A speed peer for `npm run bench` (issue 13): another site's production build, served beside ours
+ * A speed peer for `npm run bench`: another site's production build, served beside ours
  * with the same compression, so both are measured in one interleaved run. Nothing of the peer is
  * copied into the project: it is read from the folder named by `BENCH_PEER` (e.g.
  * `../shared/peers/astrowind/dist`), copied to a temporary folder to be precompressed there.

@@ -38,7 +38,7 @@ describe("benchFormFactor (BENCH_FORM_FACTOR=desktop runs Lighthouse's desktop p
   });
 });
 
-describe("benchThrottling (BENCH_THROTTLING=devtools applies the mobile profile for real, issue 36)", () => {
+describe("benchThrottling (BENCH_THROTTLING=devtools applies the mobile profile for real, decision 023)", () => {
   it("simulates unless told devtools, and refuses any other value", () => {
     expect(benchThrottling(undefined)).toBe("simulate");
     expect(benchThrottling("")).toBe("simulate");

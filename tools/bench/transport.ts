@@ -7,13 +7,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * How `npm run bench` and `npm run bench:explain` serve both sites (issue 29 item 4, decision 016):
+ * How `npm run bench` and `npm run bench:explain` serve both sites (decision 016):
  * `"h2"` is what production serves, HTTPS with HTTP/2 (the default); `"http1"` is plain HTTP/1.1,
- * the bench's mode before issue 29, kept for comparison (`BENCH_HTTP1=1`).
+ * the bench's mode before decision 016, kept for comparison (`BENCH_HTTP1=1`).
  */
 export type Transport = "h2" | "http1";
 
-/** How Lighthouse throttles a bench run: its simulation, or the mobile profile applied for real (issue 36). */
+/** How Lighthouse throttles a bench run: its simulation, or the mobile profile applied for real (decision 023). */
 export type Throttling = "simulate" | "devtools";
 
 /**
