@@ -32,7 +32,7 @@ beforeAll(() => {
 function renderPage({ popup = true } = {}) {
   const form = renderToStaticMarkup(<ContactFormIsland idPrefix="contact-popup" resetWith="contact-popup" />);
   document.body.innerHTML =
-    renderToStaticMarkup(<ContactLink variant="orange">Contact us</ContactLink>) +
+    renderToStaticMarkup(<ContactLink variant="primary">Contact us</ContactLink>) +
     (popup
       ? renderToStaticMarkup(<ContactPopup />).replace("</div></div></dialog>", `${form}</div></div></dialog>`)
       : "");

@@ -44,21 +44,24 @@ export function ConsentBanner({ required }: { required: boolean }) {
         </div>
         <div className="mt-5 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           <Button
-            variant="orange"
+            variant="primary"
             className="col-span-2"
             {...{ [CONSENT_PANEL_ATTRIBUTE]: "settings", [CONSENT_SAVE_ATTRIBUTE]: "" }}
             hidden
           >
             {t("consent_save")}
           </Button>
-          <Button variant="orange" {...{ [CONSENT_PANEL_ATTRIBUTE]: "choices", [CONSENT_CHOICE_ATTRIBUTE]: "granted" }}>
+          <Button
+            variant="primary"
+            {...{ [CONSENT_PANEL_ATTRIBUTE]: "choices", [CONSENT_CHOICE_ATTRIBUTE]: "granted" }}
+          >
             {t("consent_allow_all")}
           </Button>
-          <Button variant="orange" {...{ [CONSENT_PANEL_ATTRIBUTE]: "choices", [CONSENT_CHOICE_ATTRIBUTE]: "denied" }}>
+          <Button variant="primary" {...{ [CONSENT_PANEL_ATTRIBUTE]: "choices", [CONSENT_CHOICE_ATTRIBUTE]: "denied" }}>
             {t("consent_deny_all")}
           </Button>
           <Button
-            variant="white"
+            variant="secondary"
             className="col-span-2"
             {...{ [CONSENT_PANEL_ATTRIBUTE]: "choices", [CONSENT_SETTINGS_ATTRIBUTE]: "" }}
           >

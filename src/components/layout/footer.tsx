@@ -36,9 +36,9 @@ export function Footer() {
           </div>
           <p className="mt-5 text-paper/85">{studio.slogan}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ContactLink variant="orange">{t("contact_us")}</ContactLink>
+            <ContactLink variant="primary">{t("contact_us")}</ContactLink>
             {/* The spec's Free consultation button has no action (§2 Footer). */}
-            <Button variant="yellow">{t("free_consultation")}</Button>
+            <Button variant="highlight">{t("free_consultation")}</Button>
           </div>
           <ul aria-label={t("footer_social")} className="mt-6 flex flex-wrap gap-x-5">
             {studio.socialLinks.map((social) => (

@@ -7,6 +7,7 @@ import {
 } from "~/components/layout/navigation-bar-marks";
 import { submenuButtonId } from "~/components/layout/navigation-bar-marks";
 import { t } from "~/i18n/en";
+import { buttonColourClass } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Logo } from "./logo";
 
@@ -47,7 +48,7 @@ export function NavigationBar({ pathname }: { pathname: string }) {
         <button
           {...{ [MENU_BUTTON_ATTRIBUTE]: "" }}
           type="button"
-          className="group btn min-h-11 btn-white px-4 lg:hidden"
+          className={cn("group btn min-h-11", buttonColourClass("secondary"), "px-4 lg:hidden")}
           aria-expanded="false"
           aria-controls="main-menu"
         >
@@ -72,7 +73,7 @@ export function NavigationBar({ pathname }: { pathname: string }) {
               ),
             )}
           </ul>
-          <ContactLink variant="orange" className="mt-6 w-full lg:mt-0 lg:ml-2 lg:w-auto">
+          <ContactLink variant="primary" className="mt-6 w-full lg:mt-0 lg:ml-2 lg:w-auto">
             {t("contact_us")}
           </ContactLink>
         </div>

@@ -30,7 +30,7 @@ export function BuyPanel({ buttons }: { buttons: readonly BuyButton[] }) {
   return (
     <div className="mt-8">
       <Button
-        variant="orange"
+        variant="primary"
         aria-expanded={false}
         aria-controls="retailers-list"
         className="min-w-40"
@@ -44,7 +44,7 @@ export function BuyPanel({ buttons }: { buttons: readonly BuyButton[] }) {
           {buttons.map((button) =>
             button.url.startsWith("mailto:") ? (
               <li key={button.text}>
-                <a href={button.url} className={buttonClass("orange")}>
+                <a href={button.url} className={buttonClass("primary")}>
                   {button.text}
                 </a>
               </li>
@@ -54,7 +54,7 @@ export function BuyPanel({ buttons }: { buttons: readonly BuyButton[] }) {
                   href={button.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={buttonClass(button.region === "uk" ? "white" : "yellow")}
+                  className={buttonClass(button.region === "uk" ? "secondary" : "highlight")}
                 >
                   {button.text}
                   <span className="sr-only"> {t("opens_in_new_tab")}</span>

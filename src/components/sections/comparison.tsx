@@ -74,10 +74,10 @@ export function Comparison() {
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <ButtonLink href={ROUTES.servicesForAuthors} variant="orange">
+        <ButtonLink href={ROUTES.servicesForAuthors} variant="primary">
           {t("im_an_author")}
         </ButtonLink>
-        <ButtonLink href={ROUTES.servicesForPublishers} variant="white">
+        <ButtonLink href={ROUTES.servicesForPublishers} variant="secondary">
           {t("im_a_publisher")}
         </ButtonLink>
       </div>

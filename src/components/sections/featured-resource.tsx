@@ -24,7 +24,7 @@ export function FeaturedResource({ resource, label }: { resource: Resource; labe
         <p className="mt-3 text-sm text-ink-soft">
           <time dateTime={isoDate(resource.date)}>{resource.date}</time>
         </p>
-        <a href={resource.resourceUrl} className={buttonClass("orange", "mt-6 self-start")}>
+        <a href={resource.resourceUrl} className={buttonClass("primary", "mt-6 self-start")}>
           {t("read_article")}
           <span className="sr-only">: {resource.name}</span>
         </a>

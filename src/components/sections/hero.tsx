@@ -26,7 +26,7 @@ export function Hero() {
           <p className="mt-5 max-w-xl text-lead text-ink-soft">{homeCopy.heroSubtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {/* A plain in-page link: app.css makes the scroll smooth unless the visitor asked for reduced motion. */}
-            <a href="#get-started" className={buttonClass("orange")}>
+            <a href="#get-started" className={buttonClass("primary")}>
               {t("get_started")}
             </a>
           </div>

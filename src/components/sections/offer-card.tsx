@@ -9,7 +9,7 @@ export function OfferCard() {
         <h3 className="text-h2 text-paper">{offer.title}</h3>
         <p className="mt-4 text-paper/85">{offer.description}</p>
         <p className="mt-6 font-display text-5xl font-semibold text-honey">{offer.price}</p>
-        <ContactLink variant="yellow" className="mt-6">
+        <ContactLink variant="highlight" className="mt-6">
           {offer.buttonText}
         </ContactLink>
       </div>

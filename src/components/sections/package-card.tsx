@@ -38,7 +38,8 @@ export function PackageCard({ pkg }: { pkg: Package }) {
         ))}
       </ul>
       {pkg.bottomText && <p className="mt-5 text-sm text-ink-soft">{pkg.bottomText}</p>}
-      <ContactLink variant={pkg.buttonType} className="mt-6 w-full">
+      {/* The owner picks this button's colour in the package's file (spec §3 Package buttonType). */}
+      <ContactLink variant={{ colour: pkg.buttonType }} className="mt-6 w-full">
         {pkg.buttonText}
       </ContactLink>
       <a

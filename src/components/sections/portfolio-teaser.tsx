@@ -29,7 +29,7 @@ export function PortfolioTeaser({ images }: { images: readonly GalleryImage[] })
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink href={ROUTES.portfolio} variant="orange">
+        <ButtonLink href={ROUTES.portfolio} variant="primary">
           {t("see_portfolio")}
         </ButtonLink>
       </div>

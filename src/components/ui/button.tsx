@@ -1,9 +1,37 @@
 import { cn } from "~/components/ui/cn";
 
-/** The four button styles of spec §4. */
-export type ButtonVariant = "orange" | "white" | "yellow" | "honey";
+/**
+ * The four button styles of spec §4 (Other), by the colour the spec names each: the palette. A
+ * package's `buttonType` (spec §3 Package) picks one of them by that name; src/styles/app.css draws
+ * them (`btn-orange`, …).
+ */
+export type ButtonColour = "orange" | "white" | "yellow" | "honey";
 
-const variantClass: Record<ButtonVariant, string> = {
+/** What a button is for on its page; {@link BUTTON_ROLE_COLOURS} gives each the palette colour it wears. */
+export type ButtonRole = "primary" | "secondary" | "highlight" | "onward";
+
+/**
+ * The one place where roles meet the palette:
+ * - `primary`, orange: the action a section, panel or dialog leads to (Contact us, Send, Buy,
+ *   the consent choices);
+ * - `secondary`, white: a quieter action beside or after it (consent settings, a second page to
+ *   read, Copy, the phone menu's toggle, the UK store beside the worldwide ones);
+ * - `highlight`, yellow: an action that stands out without being the primary one: on a navy
+ *   surface (the footer's free consultation, the offer card), a worldwide store, the skip link;
+ * - `onward`, honey: a link on from a section to the fuller offer (all services, the catalogue).
+ */
+export const BUTTON_ROLE_COLOURS = {
+  primary: "orange",
+  secondary: "white",
+  highlight: "yellow",
+  onward: "honey",
+} as const satisfies Record<ButtonRole, ButtonColour>;
+
+/** A button's look: its role, or a palette colour where the content picks it (a package's `buttonType`). */
+export type ButtonVariant = ButtonRole | { colour: ButtonColour };
+
+/** The palette's class names, written out whole so that Tailwind finds them in the source. */
+const colourClass: Record<ButtonColour, string> = {
   orange: "btn-orange",
   white: "btn-white",
   yellow: "btn-yellow",
@@ -11,12 +39,24 @@ const variantClass: Record<ButtonVariant, string> = {
 };
 
 /**
- * The class names of a button of the given style, for elements that are not
- * {@link Button} or {@link ButtonLink} (e.g. a `mailto:` anchor).
- * @param variant - one of the four styles (spec §4)
+ * The class that colours a button of the given look, without the `btn` base, for markup that writes
+ * its own class list (the skip link, the phone menu's toggle).
+ * @param variant - a role, or `{ colour }` for a colour the content picked
+ * @returns e.g. "btn-orange" for "primary"
+ */
+export function buttonColourClass(variant: ButtonVariant): string {
+  return colourClass[typeof variant === "string" ? BUTTON_ROLE_COLOURS[variant] : variant.colour];
+}
+
+/**
+ * The class names of a button of the given look, for elements that are not {@link Button} or
+ * {@link ButtonLink} (e.g. a `mailto:` anchor).
+ * @param variant - a role, or `{ colour }` for a colour the content picked (spec §4)
+ * @param className - classes added after the button's own
+ * @returns e.g. "btn btn-orange mt-6" for ("primary", "mt-6")
  */
 export function buttonClass(variant: ButtonVariant, className?: string): string {
-  return cn("btn", variantClass[variant], className);
+  return cn("btn", buttonColourClass(variant), className);
 }
 
 type ButtonProps = React.ComponentProps<"button"> & {
@@ -26,7 +66,7 @@ type ButtonProps = React.ComponentProps<"button"> & {
 };
 
 /**
- * A native button in one of the four styles. While `loading`, it is disabled,
+ * A native button of the given look ({@link ButtonVariant}). While `loading`, it is disabled,
  * shows a spinner beside its (changed or unchanged) label, and ignores clicks.
  */
 export function Button({
@@ -52,7 +92,7 @@ export function Button({
   );
 }
 
-/** A link (`<a href>`) that looks like a button of the given style. */
+/** A link (`<a href>`) drawn as a button of the given look ({@link ButtonVariant}). */
 export function ButtonLink({
   variant,
   className,

@@ -207,7 +207,7 @@ export function ContactForm({ idPrefix = "contact", headingLevel = 3 }: ContactF
       {/* Pressed before hydration, the shell marked it busy (contact-form-early.ts); the mount effect clears that. */}
       <Button
         type="submit"
-        variant="orange"
+        variant="primary"
         loading={submitting}
         className="justify-self-start"
         suppressHydrationWarning

@@ -59,7 +59,7 @@ export function UnsentMessage({ message, cut }: { message: string; cut: boolean 
           className="mt-1 block h-40 w-full max-w-2xl resize-y rounded-2xl border-0 bg-white px-4 py-3 text-left text-base text-ink shadow-inner ring-1 ring-line-strong focus:ring-2 focus:ring-orange-deep focus:outline-none"
         />
       )}
-      <Button variant="white" className="mt-1" onClick={() => void copy()}>
+      <Button variant="secondary" className="mt-1" onClick={() => void copy()}>
         {t("copy_message")}
       </Button>
       <p role="status" className="min-h-6 text-sm font-semibold text-ink">
