@@ -6,6 +6,7 @@ import { SHELL_READY_MARK } from "../../src/shell/shell-ready.ts";
 import { servePeer } from "./peer.ts";
 import { ROUTE_SAMPLES } from "../route-samples.ts";
 import { measureFirstVisits, type FirstVisitFigures } from "./first-visit-faces.ts";
+import { benchReport, type Metrics, type PeerRow, type Row } from "./report.ts";
 import { assertProtocol, benchFormFactor, benchThrottling } from "./transport.ts";
 
 /**
@@ -17,19 +18,19 @@ import { assertProtocol, benchFormFactor, benchThrottling } from "./transport.ts
  * throttling: Lighthouse's simulation cannot time the page's own scripts)
  * measures the time from the first contentful paint to the moment every shell
  * control is wired (the shell's `shell-ready` User Timing mark, 0 when it came
- * first): how long a visitor's first press could wait (issue 24 item 8).
+ * first): how long a visitor's first press could wait (decision 012).
  * BENCH_RUNS and BENCH_ROUTES (comma-separated) narrow a run.
  * BENCH_PEER=dir (e.g. ../shared/peers/astrowind/dist) serves that build beside ours and, for each of
  * our routes its README pairs with one of its pages, runs the two alternately and prints the peer's
- * medians and the ours/peer ratio of each metric (issue 13).
+ * medians and the ours/peer ratio of each metric (decision 016).
  * Both sites are served as production serves them, over HTTPS with HTTP/2 (a self-signed certificate
  * made for the run, Chromium told to ignore certificate errors, the same Node server for both;
  * tools/bench/transport.ts, decision 016), and every run checks that the pages' requests went over
- * h2. BENCH_HTTP1=1 serves both over plain HTTP/1.1 instead, the bench's mode before issue 29.
+ * h2. BENCH_HTTP1=1 serves both over plain HTTP/1.1 instead, the bench's mode before decision 016.
  * Then tools/bench/first-visit-faces.ts counts cold first visits whose heading was drawn in the brand face
  * at the first paint, in Chromium (also on slow 4G), Firefox and WebKit (decision 019);
  * BENCH_FIRST_VISITS=0 leaves that out.
- * BENCH_THROTTLING=devtools (issue 36) runs Lighthouse with its applied throttling instead of the
+ * BENCH_THROTTLING=devtools (decision 023) runs Lighthouse with its applied throttling instead of the
  * simulation, for both sites: Chromium's own network emulation at the mobile profile (Lighthouse's
  * request-level figures for 150 ms RTT, 1.6 Mbit/s down and 750 kbit/s up: 562.5 ms per request,
  * 1,474.56 kbit/s down, 675 kbit/s up) and the 4× CPU slowdown applied for real; the shell-ready
@@ -38,7 +39,8 @@ import { assertProtocol, benchFormFactor, benchThrottling } from "./transport.ts
  * throttling) instead of the mobile one.
  * Every run is a first visit (local storage cleared), so the consent banner is open on the pages
  * that ask for consent: the scores are those of a first visit.
- * Timings vary between machines and runs: it is not part of `npm test`.
+ * Timings vary between machines and runs: it is not part of `npm test`. The report's tables are
+ * report.ts's.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** How Lighthouse throttles: its simulation (the default), or the profile applied for real (`BENCH_THROTTLING=devtools`). */
@@ -46,24 +48,6 @@ const THROTTLING = benchThrottling(process.env.BENCH_THROTTLING);
 /** The device Lighthouse emulates (`BENCH_FORM_FACTOR`). */
 const FORM_FACTOR = benchFormFactor(process.env.BENCH_FORM_FACTOR);
 const routes = process.env.BENCH_ROUTES?.split(",") ?? ROUTE_SAMPLES;
-
-type Row = {
-  route: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  totalBytes: number;
-  requests: number;
-  thirdPartyRequests: number;
-  /** First contentful paint → `shell-ready` mark (0 when the mark came first), with the mobile profile applied (devtools throttling). */
-  paintToShellReadyMs: number;
-};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -137,9 +121,6 @@ function networkRequests(
   );
 }
 
-/** The metrics of one Lighthouse run of a URL (everything but the shell-ready timing). */
-type Metrics = Omit<Row, "route" | "paintToShellReadyMs">;
-
 /**
  * One Lighthouse run (mobile preset, throttled as {@link THROTTLING} says).
  * @param url - the page
@@ -196,7 +177,7 @@ function medians<T extends Record<string, number>>(runs: T[]): T {
 
 const rows: Row[] = [];
 /** The peer's medians, beside the route of ours each was paired with. */
-const peerRows: (Metrics & { route: string; page: string })[] = [];
+const peerRows: PeerRow[] = [];
 try {
   for (const route of routes) {
     const runs: Omit<Row, "route">[] = [];
@@ -230,59 +211,17 @@ const firstVisits: FirstVisitFigures[] =
     ? []
     : await measureFirstVisits(new URL(`../../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname);
 
-const header =
-  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party | paint → shell ready ms |";
-const table = [
-  header,
-  header.replace(/[^|]+/g, " --- "),
-  ...rows.map(
-    (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBytes} | ${r.totalBytes} | ${r.requests} | ${r.thirdPartyRequests} | ${r.paintToShellReadyMs} |`,
-  ),
-].join("\n");
-/** ours ÷ theirs, to two decimals; "—" where the peer's figure is 0 (e.g. its TBT). */
-const ratio = (ours: number, theirs: number) => (theirs === 0 ? "—" : (ours / theirs).toFixed(2));
-const peerHeader =
-  "| our route | peer page | peer perf | peer a11y | peer best pr. | peer SEO | peer FCP ms | peer LCP ms | peer TBT ms | peer CLS | peer JS bytes | peer total bytes | FCP ratio | LCP ratio | TBT ratio | total bytes ratio |";
-const peerTable = peerRows.length
-  ? [
-      peerHeader,
-      peerHeader.replace(/[^|]+/g, " --- "),
-      ...peerRows.map((p) => {
-        const r = rows.find((row) => row.route === p.route);
-        if (!r) throw new Error(`bench: no row of ours for ${p.route}`);
-        return `| ${p.route} | ${p.page} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.jsBytes} | ${p.totalBytes} | ${ratio(r.fcpMs, p.fcpMs)} | ${ratio(r.lcpMs, p.lcpMs)} | ${ratio(r.tbtMs, p.tbtMs)} | ${ratio(r.totalBytes, p.totalBytes)} |`;
-      }),
-    ].join("\n")
-  : "";
-const failing = [...failingBestPractices]
-  .filter(([, ids]) => ids.size > 0)
-  .map(
-    ([url, ids]) =>
-      `- ${url.replace(/^https?:\/\/[^/]+/, url.startsWith(origin) ? "" : "peer ")}: ${[...ids].join(", ")}`,
-  );
-const transportName = transport === "h2" ? "HTTPS + HTTP/2" : "HTTP/1.1 (BENCH_HTTP1)";
-const report = [
-  `Lighthouse ${RUNS} runs per route, medians (mobile preset, ${THROTTLING === "devtools" ? "applied (devtools) throttling" : "simulated throttling"}), both sites served over ${transportName}`,
-  table,
-  ...(peerTable
-    ? [`The peer (${process.env.BENCH_PEER}), interleaved in the same run; ratios are ours ÷ peer`, peerTable]
-    : []),
-  ...(failing.length ? ["Best-practices audits that failed in any run:", failing.join("\n")] : []),
-  ...(firstVisits.length
-    ? [
-        "First visits (cold cache, loopback; Chromium also on slow 4G): the h1 of / and /about in Fredoka at the first paint",
-        [
-          "| engine | cold loads | h1 in Fredoka | worst CLS | brand painted by (ms) |",
-          "| --- | --- | --- | --- | --- |",
-          ...firstVisits.map(
-            (f) =>
-              `| ${f.engine} | ${f.loads} | ${f.inBrand} | ${f.worstCls === null ? "—" : f.worstCls.toFixed(4)} | ${f.worstBrandMs === null ? "—" : Number.isFinite(f.worstBrandMs) ? Math.round(f.worstBrandMs) : "not always"} |`,
-          ),
-        ].join("\n"),
-      ]
-    : []),
-].join("\n\n");
+const report = benchReport({
+  runs: RUNS,
+  throttling: THROTTLING,
+  transport,
+  origin,
+  peerDir: process.env.BENCH_PEER,
+  rows,
+  peerRows,
+  failingBestPractices,
+  firstVisits,
+});
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
