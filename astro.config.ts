@@ -15,7 +15,7 @@ import { contactEmail } from "./integrations/email-outbox-vite.ts";
 import { resolveSiteUrl } from "./src/logic/site-url.ts";
 
 /**
- * The site as Astro builds it (issue 24): every page rendered to static HTML from our React
+ * The site as Astro builds it (decision 012): every page rendered to static HTML from our React
  * components, React loaded only by the islands (src/islands) that a page uses.
  * `ASTRO_OUT_DIR` lets parallel checkouts build side by side (defaults to build/client, what
  * server/index.ts serves; integrations/build-site.ts sets it from BUILD_DIR).
