@@ -3,7 +3,7 @@ import { DEFAULT_MAX_BODY_BYTES } from "./email-outbox.ts";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
 import { DEFAULT_RATE_LIMITS } from "./rate-limit.ts";
 
-/** The options of createEmailOutbox that the environment can set (see {@link outboxSettingsFromEnv}). */
+/** The options of createOutbox that the environment can set (see {@link outboxSettingsFromEnv}). */
 export type OutboxLimitOptions = Pick<
   OutboxOptions,
   "rateLimit" | "trustProxyHops" | "maxMessages" | "maxBytes" | "maxBodyBytes"
@@ -14,7 +14,7 @@ export type OutboxLimitOptions = Pick<
  * environment, for `npm start`'s server and `npm run dev`. `CONTACT_MAX_BYTES` is the largest
  * message either takes (413 above it; decision 022): EmailJS's free plan takes 50 KiB of
  * variables, its paid plans more. Each is a whole
- * number; unset or empty keeps createEmailOutbox's default:
+ * number; unset or empty keeps createOutbox's default:
  *
  * | variable                      | option                    | default                     |
  * | ----------------------------- | ------------------------- | --------------------------- |
@@ -27,7 +27,7 @@ export type OutboxLimitOptions = Pick<
  * | `CONTACT_MAX_BYTES`           | `maxBodyBytes`            | 51,200 bytes (50 KiB)       |
  *
  * @param env - the process environment
- * @returns options for createEmailOutbox, holding only the variables that are set
+ * @returns options for createOutbox, holding only the variables that are set
  * @throws Error naming the variable if a value is not a whole number (at least 1; TRUST_PROXY at least 0)
  */
 export function outboxSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxLimitOptions {

@@ -1,7 +1,7 @@
 /**
  * The contact form's e-mail set-up, decided from build-time variables. Pure
  * and free of the SDK, so the Vite config can check it before a build
- * (server/email-outbox-vite.ts) and src/adapters/email-sdk.ts can apply it.
+ * (integrations/email-outbox-vite.ts) and src/adapters/email-sdk.ts can apply it.
  */
 
 /** The e-mail provider's own API origin, used when keys are configured and no origin is given. */
