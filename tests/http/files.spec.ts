@@ -3,25 +3,24 @@ import { IMMUTABLE, REVALIDATE } from "../../server/serving-rules.ts";
 import { expect, test } from "./fixture.ts";
 import { hashedScript, HSTS, mediaType, notFoundHtml } from "./site.ts";
 import { fileBytes, fileText } from "../support/build-output.ts";
-import {
-  legalMarkdownPath,
-  resourceMarkdownPath,
-  ROBOTS_PATH,
-  ROUTES,
-  RSS_PATH,
-  SITEMAP_PATH,
-  WEB_MANIFEST_PATH,
-} from "../../src/routes.ts";
+import { checkContent } from "../../src/content/validate.ts";
+import { legalMarkdownPath, ROBOTS_PATH, ROUTES, RSS_PATH, SITEMAP_PATH, WEB_MANIFEST_PATH } from "../../src/routes.ts";
 
 /**
  * The build's other files: hashed assets cached for a year, everything else revalidated, each with
  * its content type, and every response marked nosniff and HTTPS-only.
  */
 
+/** Every article's and legal page's text as markdown, for readers and the content editor (spec §3). */
+const markdownPaths = [
+  ...checkContent().resources.map((resource) => resource.markdownUrl),
+  legalMarkdownPath("privacy-policy"),
+  legalMarkdownPath("terms-of-service"),
+];
+
 /** Files with the content types a browser needs, as equivalent spellings the hosts use. */
 const contentTypes: [path: string, types: string[], charset?: string][] = [
-  [legalMarkdownPath("privacy-policy"), ["text/markdown"], "utf-8"],
-  [resourceMarkdownPath(1), ["text/markdown"], "utf-8"],
+  ...markdownPaths.map((path): [string, string[], string] => [path, ["text/markdown"], "utf-8"]),
   [WEB_MANIFEST_PATH, ["application/manifest+json"]],
   ["/assets/images/logo.svg", ["image/svg+xml"]],
   [ROBOTS_PATH, ["text/plain"]],
@@ -57,11 +56,19 @@ for (const [path, types, charset] of contentTypes) {
     expect(types).toContain(type.type);
     if (charset) expect(type.charset).toBe(charset);
     expect(answer.body.equals(fileBytes(path.slice(1))), "the file as built").toBe(true);
+    if (markdownPaths.includes(path)) expect(answer.text.length, "a whole article").toBeGreaterThan(2000);
     expect(answer.headers["cache-control"]).toBe(REVALIDATE);
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["strict-transport-security"]).toBe(HSTS);
   });
 }
+
+test("the web app manifest names the studio, and each of its icons is served", async ({ http }) => {
+  const manifest = JSON.parse((await http.get(WEB_MANIFEST_PATH)).text) as { name: string; icons: { src: string }[] };
+  expect(manifest.name).toBe("Bramble & Bee Studio");
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) expect((await http.get(icon.src)).status, icon.src).toBe(200);
+});
 
 test("a page asked for with gzip comes compressed, and as it is without", async ({ http, rules }) => {
   const compressed = await http.get(ROUTES.home, { headers: { "accept-encoding": "gzip" } });

@@ -4,7 +4,15 @@ import { pages } from "../support/site-pages.ts";
 import { expect, test } from "./fixture.ts";
 import { expectSecurityHeaders, expectStrictPolicy, HSTS, mediaType, pageFile, policyOf, sitePages } from "./site.ts";
 import { fileText, headingOf } from "../support/build-output.ts";
-import { ADMIN_PATH, CONSENT_BANNER_PATH, SITEMAP_PATH } from "../../src/routes.ts";
+import { DEFAULT_SITE_URL } from "../../src/logic/site-url.ts";
+import {
+  ADMIN_PATH,
+  CONSENT_BANNER_PATH,
+  NOT_FOUND_PATH,
+  ROBOTS_PATH,
+  ROUTES,
+  SITEMAP_PATH,
+} from "../../src/routes.ts";
 
 /**
  * Every page of the site answers on every host with its prerendered HTML, its own
@@ -18,6 +26,25 @@ test("the served sitemap lists every page of spec §2, each once", async ({ http
   expect(answer.status).toBe(200);
   const listed = [...answer.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname);
   expect(listed.toSorted()).toEqual(pages.map(([path]) => path).toSorted());
+  // At the site's address (decision 026: the build under test has no other, so the sample site's).
+  for (const [path] of pages) expect(answer.text, path).toContain(`<loc>${DEFAULT_SITE_URL}${path}</loc>`);
+  expect(answer.text).not.toContain(NOT_FOUND_PATH);
+});
+
+test("robots.txt points at the sitemap", async ({ http }) => {
+  const robots = await http.get(ROBOTS_PATH);
+  expect(robots.status).toBe(200);
+  expect(robots.text).toContain(`Sitemap: ${DEFAULT_SITE_URL}${SITEMAP_PATH}`);
+});
+
+test("the legal pages carry no consent banner; every other page is built with it (spec §4)", async ({ http }) => {
+  const banner = "Cookies and your privacy";
+  const legal: string[] = [ROUTES.privacyPolicy, ROUTES.termsOfService];
+  for (const path of sitePages) {
+    const html = (await http.get(path)).text;
+    if (legal.includes(path)) expect(html, `${path}: consent not required`).not.toContain(banner);
+    else expect(html, `${path}: prerendered where consent is required`).toContain(banner);
+  }
 });
 
 for (const path of sitePages) {

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { checkContent } from "../../src/content/validate";
-import { expect, serverOnly, test } from "../support/fixtures";
-import { legalMarkdownPath, resourcePath, ROUTES } from "../../src/routes.ts";
+import { expect, test } from "../support/fixtures";
+import { resourcePath, ROUTES } from "../../src/routes.ts";
 
 /**
- * The site (issue 24) renders each article's body into its page at build: a "Next resource" link
- * loads that page, which brings the body, and no markdown request follows.
+ * The site (decision 012) renders each article's body into its page at build: a "Next resource" link
+ * loads that page, which brings the body, and no markdown request follows. The markdown files
+ * themselves are the HTTP contract's (tests/http/files.spec.ts).
  */
 const { resources } = checkContent();
 
@@ -47,7 +48,7 @@ test.describe("resource articles", () => {
     await expect(page).toHaveURL(resourcePath(2));
   });
 
-  test("on client navigation the body is hidden while loading, holds its space, then fades in", async ({
+  test("following 'Next resource', the next article's body fades in from hidden, holding its space", async ({
     page,
     browserName,
   }) => {
@@ -70,29 +71,12 @@ test.describe("resource articles", () => {
   });
 });
 
-test.describe(() => {
-  test.skip(...serverOnly);
-
-  test("the markdown files are served at their paths as text/markdown", async ({ request }) => {
-    for (const path of [
-      ...resources.map((resource) => resource.markdownUrl),
-      legalMarkdownPath("privacy-policy"),
-      legalMarkdownPath("terms-of-service"),
-    ]) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()["content-type"], path).toContain("text/markdown");
-      expect((await response.text()).length, path).toBeGreaterThan(2000);
-    }
-  });
-});
-
 test.describe("legal pages", () => {
   for (const [path, title] of [
     [ROUTES.privacyPolicy, "Privacy policy"],
     [ROUTES.termsOfService, "Terms of service"],
   ] as const) {
-    test(`${path} shows its title and text, also after client navigation`, async ({ page }) => {
+    test(`${path} shows its title and text, also when reached from the footer's link`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.locator(".prose-article h2").first()).toBeVisible();

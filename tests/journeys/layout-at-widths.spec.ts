@@ -4,10 +4,11 @@ import { expect, test } from "../support/fixtures";
 import { bookPath, resourcePath, ROUTES } from "../../src/routes.ts";
 
 /**
- * The designer's review of issue 16 ('Design'), each finding guarded at the widths where it was
- * seen, measured in the page as a visitor's eye would judge it. Each test logs its figures
- * (`design:` lines) for the issue's note. The lettering inside the artwork is checked by the art's
- * unit test (art/art.test.ts).
+ * How sections are laid out at the widths where a designer's review found them wrong: rows that line
+ * up, dots and cards on one line, labels that do not break badly, rounded corners, spreads per row,
+ * and footer links without a page yet. Each is measured in the page as a visitor's eye would judge
+ * it, and each test logs its figures (`design:` lines). The lettering inside the artwork is checked
+ * by the art's unit test (art/art.test.ts).
  */
 const figure = (label: string, value: unknown) => console.log(`design: ${label}: ${JSON.stringify(value)}`);
 

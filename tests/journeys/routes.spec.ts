@@ -4,14 +4,14 @@ import { ROUTES } from "../../src/routes.ts";
 
 const { books } = checkContent();
 
-test("a page hydrates and client navigation reaches another page", async ({ page }) => {
+test("a link on the home page loads another page", async ({ page }) => {
   await page.goto(ROUTES.home);
   await page.getByRole("link", { name: "I'm an author" }).click();
   await expect(page).toHaveURL(/\/services-for-authors$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/authors/i);
 });
 
-test("client navigation between book pages loads each book", async ({ page }) => {
+test("following links between book pages loads each book", async ({ page }) => {
   const first = books[2];
   if (!first) throw new Error("the catalogue needs at least four books");
   await page.goto(ROUTES.books);
@@ -25,7 +25,7 @@ test("client navigation between book pages loads each book", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(mayLike.bookName);
 });
 
-test.describe("internal links are fetched ahead (issue 24: speculation rules)", () => {
+test.describe("internal links are fetched ahead (speculation rules, decision 012)", () => {
   test("a page is requested while the pointer rests on its link, and opens from that fetch", async ({
     page,
     browserName,

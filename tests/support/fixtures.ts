@@ -12,7 +12,7 @@ import { isDownloadCutOffByNavigation } from "./page-problems";
  * test opts in to a first visit with `test.use({ freshVisitor: true })`.
  *
  * `page.goto` and `page.reload` are Playwright's own: the site's pages are static HTML whose
- * shell works from the first paint (issue 24 §2), so there is no page hydration to wait for.
+ * shell works from the first paint (decision 012), so there is no page hydration to wait for.
  */
 export const test = base.extend<
   {
@@ -99,16 +99,6 @@ export const test = base.extend<
 });
 
 export { expect };
-
-/**
- * For a `test.skip` in an anonymous `describe` of tests that only read what the server answers
- * (`request`, no page): the engine is not involved, so they run in Chromium alone (they belong in the
- * browser-free tests/http tier). Skipped before any page is opened.
- */
-export const serverOnly = [
-  ({ browserName }: { browserName: string }) => browserName !== "chromium",
-  "reads only what the server answers: no engine is involved, so Chromium alone runs it",
-] as const;
 
 /**
  * Lets the page read and write the clipboard: Chromium by permission; Firefox already may, by the

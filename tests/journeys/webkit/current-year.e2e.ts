@@ -5,9 +5,9 @@ import { visit } from "./support/visit";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**
- * The copyright line's current year in WebKit (spec §2 Footer, issue 37): the shell writes the year
+ * The copyright line's current year in WebKit (spec §2 Footer): the shell writes the year
  * of the visitor's clock into it. WebDriver classic cannot set the browser's clock before a page's
- * scripts run (Playwright's page.clock does that in Chromium and Firefox, tests/journeys/spec-lines.spec.ts),
+ * scripts run (Playwright's page.clock does that in Chromium and Firefox, ../current-year.spec.ts),
  * so the page's clock is moved years ahead once it has loaded, and the page is then shown again
  * from the back/forward cache as Safari does (a `pageshow` that is `persisted`), when the shell reads
  * the clock again.
