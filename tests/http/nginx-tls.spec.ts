@@ -6,7 +6,7 @@ import { fileText } from "../support/build-output.ts";
 import { ADMIN_PATH, ROUTES } from "../../src/routes.ts";
 
 /**
- * The nginx deployment's transport (issue 29, decision 017), which only the http-nginx project
+ * The nginx deployment's transport (decision 017), which only the http-nginx project
  * runs: HTTPS offers HTTP/2 and still answers HTTP/1.1, and its plain-HTTP block only redirects
  * there, without Strict-Transport-Security. (The contract's other files run over HTTP/2 here.)
  */

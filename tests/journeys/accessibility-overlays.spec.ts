@@ -16,7 +16,7 @@ import { bookPath, ROUTES } from "../../src/routes.ts";
  * menu's tap targets; and the consent banner (WCAG 2.4.11, 2.1.2): focus held inside it by keyboard,
  * before the scripts arrive too, and when reopened from the footer, while the page beside it stays
  * readable by assistive technology, its landmarks included (decision 027). Logs `wcag:`
- * figure lines for the issue's note; with WCAG_SHOTS=<folder> it also saves screenshots.
+ * figure lines for the audit's note; with WCAG_SHOTS=<folder> it also saves screenshots.
  */
 const BANNER = "Cookies and your privacy";
 const widths = [
@@ -78,7 +78,7 @@ test.describe("axe with overlays open", () => {
         /^(console: Contact message not sent: 429 Too Many Requests|HTTP 429: .*\/api\/v1\.0\/email\/send)$/,
     });
 
-    test("the contact form holding a long pasted message, then its error view (issue 14)", async ({
+    test("the contact form holding a long pasted message, then its error view (decision 022)", async ({
       page,
       context,
       baseURL,
@@ -197,7 +197,7 @@ test.describe("2.4.11 the consent banner holds focus while it asks (first visit)
   test("before hydration too: focus is in the banner and stays there, the page still readable (scripts held back)", async ({
     page,
   }) => {
-    // No page hydration (issue 24): the script files are under /_astro/, and "still only the
+    // No page hydration (decision 012): the script files are under /_astro/, and "still only the
     // prerendered page" means none of them has been delivered yet.
     // Held until the test has made its choice, then let go: the choice is made before any script arrives.
     const held = { pending: 0, delivered: 0 };

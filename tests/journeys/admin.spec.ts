@@ -10,7 +10,7 @@ import { readAdminConfig } from "../../integrations/admin-config";
 import { ADMIN_PATH } from "../../src/routes.ts";
 
 /**
- * The content editor at /admin (issue 15), in the production build served like `npm start`: Decap
+ * The content editor at /admin (decision 007), in the production build served like `npm start`: Decap
  * CMS in local mode against decap-server, whose working folder is a temporary copy of the content,
  * so the test never changes the real files. The editor's config is served as built, with only the
  * local backend's address pointed at this test's decap-server.

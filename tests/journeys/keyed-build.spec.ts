@@ -6,7 +6,7 @@ import type { Request } from "@playwright/test";
 import { expect, keepPostedBodies, postedJson, test } from "../support/fixtures";
 
 /**
- * The contact form of a build with EmailJS keys (spec §7, issue 37): what goes to the provider is
+ * The contact form of a build with EmailJS keys (spec §7): what goes to the provider is
  * exactly spec §7's payload, `template_params` holding `from_name`, `reply_to` and `message` and
  * nothing else, a 12,000-character message whole. The provider is intercepted with page.route.
  *

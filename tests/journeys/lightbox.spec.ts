@@ -244,7 +244,7 @@ for (const device of earlyDevices) {
       expectEarly(page);
       await expect(early).toHaveAttribute("aria-busy", "true");
       expect(new URL(page.url()).pathname).toBe(ROUTES.portfolio);
-      // The lightbox is a script too, held back like the rest until a thumbnail needs it (issue 13).
+      // The lightbox is a script too, held back like the rest until a thumbnail needs it (decision 008).
       releaseScripts(page);
       await expect(lightbox(page)).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(1);

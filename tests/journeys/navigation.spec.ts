@@ -132,7 +132,7 @@ test.describe("navigation bar with mouse and keyboard (1280 px)", () => {
   });
 });
 
-test.describe("before hydration: a mouse resting on 'Showcase' while the page loads (issue 24, 1280 px)", () => {
+test.describe("before hydration: a mouse resting on 'Showcase' while the page loads (1280 px)", () => {
   test.use(desktop);
 
   test("the Showcase submenu shows without any further movement, with every script file held back", async ({

@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures";
 import { ROUTES, WEB_MANIFEST_PATH } from "../../src/routes.ts";
 
 /**
- * Where the build puts an image variant: the Astro build (issue 24) writes its assets, images included,
+ * Where the build puts an image variant: the Astro build (decision 012) writes its assets, images included,
  * to `/_astro/owner.<hash>.avif`.
  */
 const variant = (extension: string) => String.raw`\/_astro\/owner\.[\w-]{8}\.${extension}`;
@@ -14,7 +14,7 @@ function pngSize(bytes: Buffer): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-test("a raster content image is served as AVIF from a <picture> with AVIF and WebP sources and its intrinsic size (issue 7)", async ({
+test("a raster content image is served as AVIF from a <picture> with AVIF and WebP sources and its intrinsic size", async ({
   page,
   request,
 }) => {
@@ -60,16 +60,13 @@ test("a raster content image is served as AVIF from a <picture> with AVIF and We
   expect((await request.get(studio.owner.photoUrl)).status()).toBe(404);
 });
 
-test("every page links the favicon set, and the icons have the pixel sizes they claim (issue 8)", async ({
-  page,
-  request,
-}) => {
+test("every page links the favicon set, and the icons have the pixel sizes they claim", async ({ page, request }) => {
   await page.goto(ROUTES.about);
   const href = (selector: string) => page.locator(`head ${selector}`).getAttribute("href");
   const icon32 = await href('link[rel="icon"][type="image/png"][sizes="32x32"]');
   const appleIcon = await href('link[rel="apple-touch-icon"]');
   expect([icon32, appleIcon]).toEqual(["/assets/images/app-icons/favicon-32.png", "/apple-touch-icon.png"]);
-  // The SVG favicon is the logo written into the page, so drawing it costs no request (issue 13).
+  // The SVG favicon is the logo written into the page, so drawing it costs no request (decision 008).
   const svgIcon = (await href('link[rel="icon"][type="image/svg+xml"]')) ?? "";
   expect(svgIcon).toMatch(/^data:image\/svg\+xml,/);
   const paths = (svg: string) => [...svg.matchAll(/ d=["']([^"']+)["']/g)].map((match) => match[1]);

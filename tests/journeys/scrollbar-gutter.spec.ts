@@ -4,7 +4,7 @@ import { animationsDone, expect, test } from "../support/fixtures";
 import { ROUTES } from "../../src/routes.ts";
 
 /**
- * Issue 16 ('Design'): the lightbox's and the contact popup's backdrops stopped short of a classic
+ * A designer's review found that the lightbox's and the contact popup's backdrops stopped short of a classic
  * scrollbar's gutter, leaving a 15 px stripe of the page's cream at the window's right edge. This
  * file runs Chromium with its scrollbars shown (a worker of its own) and compares, on a screenshot,
  * the gutter's colour with the backdrop's beside it. Logs `design:` lines for the note.

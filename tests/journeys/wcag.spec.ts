@@ -9,11 +9,11 @@ import { ROUTES } from "../../src/routes.ts";
 
 /**
  * What a keyboard user notices of WCAG 2.2 AA beyond what axe and the page sweeps' focus walk
- * check (issue 16, 'Why'), each failure of the audit guarded at 390 and 1280 px where it was seen:
+ * check, each failure of the audit guarded at 390 and 1280 px where it was seen:
  * the skip link, rings on each surface, the contact form's fields, focus order in the carousel and
  * the phone menu. The consent banner's keyboard is in accessibility-overlays.spec.ts; reflow at
- * 320 px is a page sweep (tests/pages/). Each test logs its figures (`wcag:` lines) for the issue's
- * note. With WCAG_SHOTS=<folder> it also saves screenshots.
+ * 320 px is a page sweep (tests/pages/). Each test logs its figures (`wcag:` lines) for the
+ * audit's note. With WCAG_SHOTS=<folder> it also saves screenshots.
  */
 const phone = { viewport: { width: 390, height: 844 } } as const;
 const desktop = { viewport: { width: 1280, height: 800 } } as const;

@@ -29,7 +29,7 @@ async function cumulativeLayoutShiftArrivingInParts(page: Page, path: string) {
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  // No page hydration (issue 24): the page is done when its load and its layout have settled.
+  // No page hydration (decision 012): the page is done when its load and its layout have settled.
   await page.waitForLoadState("load");
   await settledLayout(page, requests);
   return layoutShiftSoFar(page);

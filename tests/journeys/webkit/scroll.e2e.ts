@@ -9,7 +9,7 @@ import { framesRendered, scrollSettled } from "./support/settle";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**
- * Scroll after navigation (spec §2; issue 24 §4: every new page opens at its top, and Back restores
+ * Scroll after navigation (spec §2, decision 012: every new page opens at its top, and Back restores
  * the position): each link loads a new document.
  */
 

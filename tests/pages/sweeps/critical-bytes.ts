@@ -3,7 +3,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 
 /**
- * Critical bytes per route (issue 36): what a phone must receive before the first paint and the
+ * Critical bytes per route (decision 023): what a phone must receive before the first paint and the
  * largest contentful paint, in brotli bytes as the build precompresses them (quality 11) — the
  * document, every render-blocking stylesheet or script with what it pulls in (the faces a blocking
  * stylesheet fetches before the first paint), and the LCP element's image when it is one. Found in

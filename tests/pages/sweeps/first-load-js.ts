@@ -3,7 +3,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 
 /**
- * First-load JavaScript per route (issue 24 item 8), as a phone gets it: real Chromium at 390 px,
+ * First-load JavaScript per route (decision 012), as a phone gets it: real Chromium at 390 px,
  * a returning visitor (consent stored), no interaction, until the first load has settled. Counts
  * every script the page runs (each script file, and the text of each inline script) in brotli
  * bytes at quality 11, as the build precompresses them, against `firstLoadJs` in budgets.json:

@@ -5,7 +5,7 @@ import { BARE_404 } from "./routes";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**
- * Issue 16 item 4: a checker for what axe cannot see. It tabs through the whole page as a
+ * A checker for what axe cannot see. It tabs through the whole page as a
  * returning visitor (consent stored, no banner) and checks every stop: not entirely hidden (WCAG
  * 2.4.11), its focus indicator at least 3:1 against what surrounds it (1.4.11) and bold enough to
  * notice (an outline of at least 2 px, or a ring), focus never lost to <body> mid-page (2.4.3).
