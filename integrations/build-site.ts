@@ -6,7 +6,7 @@ import { resolveSiteUrl } from "../src/logic/site-url.ts";
 /**
  * `npm run build`: builds the site (decision 012) into `{BUILD_DIR}/client` (default build/client,
  * what server/index.ts serves):
- * 1. the brand fonts cut to the site's text (integrations/brand-fonts.ts);
+ * 1. the brand faces cut to the site's text (integrations/brand-faces/build.ts);
  * 2. `astro build` (pages, the sitemap, robots.txt, the Markdown of spec §7, /admin);
  * 3. the deploy configs: `_headers`, `_redirects` and nginx/site.conf (integrations/deploy-configs/);
  * 4. brotli and gzip siblings of every compressible file (integrations/precompress.ts).
@@ -51,7 +51,7 @@ if (import.meta.main) {
   const env = buildEnvOrExit();
   const node = process.execPath;
   const steps: [label: string, args: string[]][] = [
-    ["brand fonts", ["integrations/brand-fonts.ts"]],
+    ["brand faces", ["integrations/brand-faces/build.ts"]],
     ["astro build", ["node_modules/astro/bin/astro.mjs", "build"]],
     ["deploy configs", ["integrations/deploy-configs/index.ts"]],
     ["precompress", ["integrations/precompress.ts"]],

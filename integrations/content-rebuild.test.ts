@@ -51,7 +51,7 @@ beforeAll(() => {
   };
   // The build's stylesheet imports the cut brand fonts; `npm test` has made them already (typecheck).
   if (!existsSync(join(project, "src/styles/generated/brand-fonts.ts")))
-    execFileSync(process.execPath, ["integrations/brand-fonts.ts"], { cwd: project, env, stdio: "pipe" });
+    execFileSync(process.execPath, ["integrations/brand-faces/build.ts"], { cwd: project, env, stdio: "pipe" });
   execFileSync(process.execPath, ["integrations/build-site.ts"], { cwd: project, env, stdio: "pipe" });
 }, 240_000);
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { BRAND_FACES } from "./faces";
 import {
   assignToSubsets,
-  faceCss,
-  fallbackCss,
+  codePointsOfFace,
   codePointsToCover,
-  withoutComments,
+  DISPLAY_OMITTED_ASCII,
+  faceCss,
   formatUnicodeRange,
   parseSourceSubsets,
   parseUnicodeRange,
-} from "./brand-fonts";
+  withoutComments,
+} from "./subset";
 
 const FONTSOURCE_CSS = `/* fredoka-latin-ext-wght-normal */
 @font-face {
@@ -25,7 +27,7 @@ const FONTSOURCE_CSS = `/* fredoka-latin-ext-wght-normal */
   unicode-range: U+0000-00FF,U+0131,U+2000-206F;
 }`;
 
-describe("brand font cuts (issue 13)", () => {
+describe("the brand faces' cuts (decisions 005 and 023)", () => {
   it("reads fontsource's subsets and their ranges", () => {
     expect(parseSourceSubsets(FONTSOURCE_CSS)).toEqual([
       {
@@ -75,10 +77,20 @@ describe("brand font cuts (issue 13)", () => {
       ["latin-ext", [0x141, 0x17a]],
     ]);
   });
+
+  it("leaves the symbols no heading uses out of the display face's cut, and keeps them in the text face's", () => {
+    const [display, text] = BRAND_FACES;
+    if (!display || !text) throw new Error("the display face and the text face");
+    const points = codePointsToCover(["Café"]);
+    const displayPoints = codePointsOfFace(display, points);
+    for (const char of DISPLAY_OMITTED_ASCII) expect(displayPoints.has(char.codePointAt(0) ?? 0)).toBe(false);
+    for (const char of "Café!$%&?") expect(displayPoints.has(char.codePointAt(0) ?? 0)).toBe(true);
+    expect(codePointsOfFace(text, points)).toEqual(points);
+  });
 });
 
-describe("the brand faces' rules (issue 29 item 6, issue 36)", () => {
-  it("carries a first-paint cut's bytes as a data: URL, with its family, weights and characters", () => {
+describe("the rules of a cut (decisions 019 and 023)", () => {
+  it("carries a display face cut's bytes as a data: URL, with its family, weights and characters", () => {
     const css = faceCss(
       { packageName: "fredoka", family: "Fredoka Variable", weight: [600, 600], delivery: "first-paint" },
       new Uint8Array([0x77, 0x4f, 0x46, 0x32]),
@@ -92,7 +104,7 @@ describe("the brand faces' rules (issue 29 item 6, issue 36)", () => {
     expect(css).toContain("font-display: block;");
   });
 
-  it("points a cut that comes after the first paint at its own file", () => {
+  it("points a text face cut, which comes after the first paint, at its own file", () => {
     const css = faceCss(
       { packageName: "nunito", family: "Nunito Variable", weight: [400, 700], delivery: "after-first-paint" },
       "./nunito-latin.woff2",
@@ -101,37 +113,9 @@ describe("the brand faces' rules (issue 29 item 6, issue 36)", () => {
     expect(css).toContain('src: url("./nunito-latin.woff2") format("woff2");');
     expect(css).toContain("font-weight: 400 700;");
   });
-
-  it("gives each fallback a regular and a real bold local face, scaled to the brand's metrics", () => {
-    const metrics = (xWidthAvg: number) => ({
-      familyName: "Nunito",
-      capHeight: 705,
-      ascent: 1011,
-      descent: -353,
-      lineGap: 0,
-      unitsPerEm: 1000,
-      xHeight: 484,
-      xWidthAvg,
-    });
-    const css = fallbackCss(
-      { packageName: "nunito", family: "Nunito Variable", weight: [400, 700], delivery: "after-first-paint" },
-      metrics(480),
-      metrics(520),
-    );
-    const rules = css.split("@font-face").slice(1);
-    expect(rules).toHaveLength(4);
-    for (const rule of rules) expect(rule).toContain('font-family: "Nunito Variable Fallback";');
-    const bold = rules.filter((rule) => rule.includes("font-weight: 600 900;"));
-    expect(bold.map((rule) => /src: local\("([^"]+)"\)/.exec(rule)?.[1])).toEqual(["Arial Bold", "Roboto Bold"]);
-    const regular = rules.filter((rule) => rule.includes("font-weight: 100 500;"));
-    expect(regular.map((rule) => /src: local\("([^"]+)"\)/.exec(rule)?.[1])).toEqual(["Arial", "Roboto"]);
-    // A wider bold brand face scales its bold fallback differently from the regular one.
-    const sizeAdjust = (rule: string | undefined) => /size-adjust: ([\d.]+)%/.exec(rule ?? "")?.[1];
-    expect(sizeAdjust(bold[0])).not.toBe(sizeAdjust(regular[0]));
-  });
 });
 
-describe("the text the faces are cut to (issue 36)", () => {
+describe("the text the brand faces are cut to (decision 023)", () => {
   it("leaves out the characters of code comments, and keeps strings, URLs included", () => {
     const code = [
       "/** Spec §4: 3 × 2, café. */",

@@ -23,7 +23,7 @@ describe("startBrandFaces (decision 019)", () => {
     expect(fallback.load).not.toHaveBeenCalled();
   });
 
-  it("starts nothing when the faces' stylesheet did not load, or the engine has no font set", () => {
+  it("starts nothing when the document declares no display face, or the engine has no font set", () => {
     expect(startBrandFaces([] as unknown as FontFaceSet)).toBe(0);
     expect(startBrandFaces(undefined)).toBe(0);
   });

@@ -45,7 +45,7 @@ function fakeWindow(stored: string | null, faces = [nunito()], storage?: Pick<St
   return { win, values, faces, screen, firstScreenDone };
 }
 
-describe("the text face off a first visit's first paint (issue 36, decision 023)", () => {
+describe("the text face off a first visit's first paint (decision 023)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

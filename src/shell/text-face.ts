@@ -1,5 +1,5 @@
 /**
- * The text face, Nunito, off a first visit's first paint (issue 36, decision 023).
+ * The text face, Nunito, off a first visit's first paint (decision 023).
  *
  * The page's text asks for Nunito only when the root carries `data-text-face`
  * (src/styles/app.css); without it, text is set in Nunito's metric-matched fallback, and a page never

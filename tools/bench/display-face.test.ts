@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { drawnInBrand } from "./heading-face";
+import { drawnInBrand } from "./display-face";
 
-describe("drawnInBrand (issue 29 item 6)", () => {
+describe("drawnInBrand (decision 019)", () => {
   it("is true when the heading is as wide as Fredoka alone and clearly not the fallback's width", () => {
     expect(drawnInBrand({ asDrawn: 474.5, brand: 474.5, fallback: 586.8 })).toBe(true);
   });

@@ -1,11 +1,17 @@
+/**
+ * Which face drew a heading, read from the page (decisions 019 and 023): the probe that the first-visit
+ * bench (./first-visit-faces.ts) and the WebKit journey (tests/journeys/webkit/brand-fonts.e2e.ts)
+ * send into a page to tell the display face, Fredoka, from its metric-matched fallback.
+ */
+
 /** The width in px of an element's text as drawn, and of the same text set in a brand face and in its fallback. */
 export type HeadingWidths = { asDrawn: number; brand: number; fallback: number };
 
 /**
- * Reads, in the page, which face drew an element's text (issue 29 item 6, decision 019; issue 36,
- * decision 023): its text's width as drawn, and the same text set with the element's size, weight and
- * spacing in the brand family alone and in its "<family> Fallback" alone. Self-contained, defaults
- * included, so a driver can send it to the page (WebDriver's `execute`, or an init script's source).
+ * Reads, in the page, which face drew an element's text (decisions 019 and 023): its text's width as
+ * drawn, and the same text set with the element's size, weight and spacing in the brand family alone
+ * and in its "<family> Fallback" alone. Self-contained, defaults included, so a driver can send it to
+ * the page (WebDriver's `execute`, or an init script's source).
  * @param selector - the element, by default the page's `<h1>`
  * @param family - the brand family, by default the display face "Fredoka Variable"
  * @returns the three widths in px

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, firefox, type Browser } from "@playwright/test";
 import { createHandler } from "../../server/app.ts";
 import { ROUTES } from "../../src/routes.ts";
-import { drawnInBrand, headingWidths, type HeadingWidths } from "./heading-face.ts";
+import { drawnInBrand, headingWidths, type HeadingWidths } from "./display-face.ts";
 
 /**
  * `node tools/bench/first-visit-faces.ts` (run by `npm run bench` after Lighthouse, or alone on an

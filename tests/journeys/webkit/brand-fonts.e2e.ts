@@ -1,5 +1,5 @@
 import { browser, expect } from "@wdio/globals";
-import { drawnInBrand, headingWidths, type HeadingWidths } from "../../../tools/bench/heading-face";
+import { drawnInBrand, headingWidths, type HeadingWidths } from "../../../tools/bench/display-face";
 import { sessionViewport } from "./support/viewport";
 import { ROUTES } from "../../../src/routes.ts";
 
