@@ -6,6 +6,7 @@ import { DEFAULT_MAX_BYTES, DEFAULT_MAX_MESSAGES } from "./outbox-capacity.ts";
 import { createOutboxStore } from "./outbox-store.ts";
 import { readBody } from "./request-body.ts";
 import { JSON_SEND, type ReceivedParams, type SendFormat, templateParamsBytes } from "./send-format.ts";
+import { plural } from "./plural.ts";
 import {
   clientAddress,
   createSendRateLimit,
@@ -250,7 +251,6 @@ export function createOutbox({
 }
 
 /** "1 message", "5 messages", "10 minutes": a count in words, with the thousands separated. */
-const plural = (n: number, unit: string) => `${n.toLocaleString("en-US")} ${unit}${n === 1 ? "" : "s"}`;
 
 const tooLarge = (limit: number) =>
   `Payload Too Large: the message must be at most ${limit.toLocaleString("en-US")} bytes`;

@@ -9,6 +9,7 @@ import { contactMailto } from "../src/logic/mailto.ts";
 import { en, t } from "../src/i18n/en.ts";
 import type { ContactField, ContactMessage } from "../src/logic/validation.ts";
 import { MAILTO_MARK, RESCUE_SLOT_ID } from "../src/components/contact/no-script-marks.ts";
+import { plural } from "./plural.ts";
 
 /** Why a send failed, as far as the page tells the visitor (anything else: the error view alone). */
 export type NotSentReason =
@@ -35,7 +36,6 @@ export function escapeHtml(text: string): string {
 
 /** The sentences that say why, one per line: each field's own error (spec §5), a message too large to send, or the wait. */
 function reasonLines(reason: NotSentReason): string[] {
-  const count = (n: number) => n.toLocaleString("en-US");
   switch (reason.kind) {
     case "invalid":
       return [t("not_sent_invalid"), ...reason.fields.map((field) => en[`${field}_error`])];
@@ -43,7 +43,7 @@ function reasonLines(reason: NotSentReason): string[] {
       return [t("not_sent_too_large")];
     case "too-many": {
       const minutes = Math.max(1, Math.ceil(reason.retryAfterSeconds / 60));
-      return [t("not_sent_too_many", { minutes: `${count(minutes)} minute${minutes === 1 ? "" : "s"}` })];
+      return [t("not_sent_too_many", { minutes: plural(minutes, "minute") })];
     }
     case "failed":
       return [];

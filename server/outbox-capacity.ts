@@ -1,6 +1,7 @@
 import { readdirSync, statSync, unlinkSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { plural } from "./plural.ts";
 
 /** The default cap on the number of messages in the outbox: 10,000. */
 export const DEFAULT_MAX_MESSAGES = 10_000;
@@ -167,7 +168,7 @@ function fullAlarm(logError: (line: string) => void, log: (line: string) => void
     timer = undefined;
     if (unreported === 0) return;
     logError(
-      `[outbox] FULL: ${count(unreported, "more message")} refused with 507 in the last ${FULL_REPORT_INTERVAL_MS / 1000} s; ${describe()}`,
+      `[outbox] FULL: ${plural(unreported, "more message")} refused with 507 in the last ${FULL_REPORT_INTERVAL_MS / 1000} s; ${describe()}`,
     );
     unreported = 0;
   };
@@ -197,10 +198,8 @@ function fullAlarm(logError: (line: string) => void, log: (line: string) => void
 }
 
 function describeUsage(dir: string, { messages, bytes }: OutboxUsage, limits: CapacityLimits): string {
-  return `${dir} holds ${count(messages, "message")}, ${size(bytes)}; the cap is ${count(limits.maxMessages, "message")} or ${size(limits.maxBytes)}`;
+  return `${dir} holds ${plural(messages, "message")}, ${size(bytes)}; the cap is ${plural(limits.maxMessages, "message")} or ${size(limits.maxBytes)}`;
 }
-
-const count = (n: number, unit: string) => `${n.toLocaleString("en-US")} ${unit}${n === 1 ? "" : "s"}`;
 
 /** Bytes in KiB below 1 MiB, else in MiB, with at most one decimal. */
 function size(bytes: number): string {
