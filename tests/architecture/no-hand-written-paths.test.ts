@@ -1,9 +1,8 @@
 /**
  * No path of the site is written by hand outside src/routes.ts and the content (decision 024): a string
  * literal in src/, server/ or tests/ that equals a site path, or an id page built with a template
- * (`/books/${id}`), fails here with its file and line. The content (src/content/data/, the navigation
- * and the cookie texts) keeps its links: it is what the owner edits, and the content checks hold it to
- * the routes. Plain fs and regular expressions over the source text, so it costs milliseconds.
+ * (`/books/${id}`), fails here with its file and line. The content's data files (src/content/data/)
+ * keep their links: they are what the owner edits, and the content checks hold them to the routes. Plain fs and regular expressions over the source text, so it costs milliseconds.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  * holds it to the spec's table as the spec writes it) and the content.
  */
 const SCANNED = ["src", "server", "tests", "integrations", "tools", "art"];
-const EXEMPT = [/^src\/routes(\.test)?\.ts$/, /^src\/content\/data\//, /^src\/content\/(navigation|cookies)\.ts$/];
+const EXEMPT = [/^src\/routes(\.test)?\.ts$/, /^src\/content\/data\//];
 const SOURCE = /\.(ts|tsx|astro|mjs|js)$/;
 
 /** The ids the content gives the id pages: the numbers of the files in data/books/ and data/resources/. */

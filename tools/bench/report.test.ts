@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { benchReport, type BenchFigures, type Metrics, type Row } from "./report.ts";
+import { ROUTES } from "../../src/routes.ts";
 
 /** One page's metrics from Lighthouse, ours or the peer's. */
 const metrics: Metrics = {
@@ -53,17 +54,17 @@ describe("benchReport", () => {
 
   it("lists failing best-practices audits, our URLs by path and the peer's marked", () => {
     const failingBestPractices = new Map([
-      ["https://127.0.0.1:4443/about", new Set(["errors-in-console"])],
+      [`https://127.0.0.1:4443${ROUTES.about}`, new Set(["errors-in-console"])],
       ["https://127.0.0.1:4444/page", new Set(["inspector-issues"])],
     ]);
     expect(benchReport({ ...figures, failingBestPractices })).toContain(
-      "- /about: errors-in-console\n- peer /page: inspector-issues",
+      `- ${ROUTES.about}: errors-in-console\n- peer /page: inspector-issues`,
     );
   });
 
   it("refuses a peer row paired with a route of ours that has no row", () => {
-    expect(() => benchReport({ ...figures, peerRows: [{ ...metrics, route: "/about", page: "/" }] })).toThrow(
-      "bench: no row of ours for /about",
+    expect(() => benchReport({ ...figures, peerRows: [{ ...metrics, route: ROUTES.about, page: "/" }] })).toThrow(
+      `bench: no row of ours for ${ROUTES.about}`,
     );
   });
 });
