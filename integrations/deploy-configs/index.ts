@@ -10,7 +10,7 @@ import { type StaticHostFiles, staticHostFiles } from "./static-hosts.ts";
 /**
  * After the prerender (and before precompression): the deployment configs for
  * hosting {BUILD_DIR}/client without `npm start`'s Node server, with the same rules
- * as server/app.ts (see the README's Deploy section):
+ * as server/app.ts (see docs/deploying.md):
  * - client/_headers and _redirects for Netlify and Cloudflare Pages (both hosts
  *   answer unknown paths with client/404.html, status 404; static-hosts.ts);
  * - nginx/site.conf, nginx's HTTPS (HTTP/2) and plain-HTTP (301 to HTTPS) server blocks rendered

@@ -225,7 +225,7 @@ export function nginxSiteConfig(
 }
 
 /**
- * The nginx settings of a build from its environment (README, Deploy): NGINX_PORT (plain HTTP,
+ * The nginx settings of a build from its environment (docs/deploying.md): NGINX_PORT (plain HTTP,
  * default 8080), NGINX_TLS_PORT (HTTPS, default 8443), NGINX_TLS_CERTIFICATE and
  * NGINX_TLS_CERTIFICATE_KEY (default /etc/nginx/tls/fullchain.pem and privkey.pem, the names
  * certbot gives them), NGINX_VERSION (the serving nginx's, for the HTTP/2 syntax; default none)

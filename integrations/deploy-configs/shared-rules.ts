@@ -11,8 +11,7 @@ import {
 import { NOT_FOUND_PATH } from "../../src/routes.ts";
 
 /**
- * What every host of the build applies, whatever its config language (the README's Deploy
- * section): the build's HTML documents with the headers each needs for itself (its CSP, the
+ * What every host of the build applies, whatever its config language (docs/deploying.md): the build's HTML documents with the headers each needs for itself (its CSP, the
  * editor's opener policy and noindex), and the security headers every response shares. The
  * policies come from server/security-policy.ts and the caching and redirect rules from
  * server/serving-rules.ts, which `npm start`'s server (server/app.ts) follows too; static-hosts.ts

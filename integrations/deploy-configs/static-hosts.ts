@@ -31,7 +31,7 @@ const HASHED_FOLDER = "/_astro";
  * - the editor's other files (`/admin/:file`): `X-Robots-Tag: noindex`;
  * - every other file: no-cache, by folder where a folder rule covers nothing else.
  * Cloudflare Pages matches the request path, so a rewritten or 404 response gets
- * only the rules of the path asked for (no page CSP); see the README's Deploy section.
+ * only the rules of the path asked for (no page CSP); see docs/deploying.md.
  * @param site - from readBuild
  * @param options - the policy options, from policyOptionsFromEnv
  * @returns the rules in file order

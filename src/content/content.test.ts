@@ -3,7 +3,7 @@
  * articles, reviews and prices: src/content/README.md): its counts (spec §3, §9), its displayed
  * prices and claims (§1, §9), its titles, picture names and studio details. They hold only for the
  * sample and guard it against typing mistakes. When the owner replaces the sample, they update these
- * checks to their own content or delete them (README, "Let the checks catch mistakes"). The sample's
+ * checks to their own content or delete them (src/content/README.md, "Let the checks catch mistakes"). The sample's
  * section copy is pinned in sample-sections.test.ts; the rules every content keeps (references
  * between entries, routes, pictures) are in content-rules.test.ts, and the build's own check
  * (validate.ts) allows any number of entries.

@@ -2,8 +2,8 @@
  * Pins of the fictional sample's section copy (src/content/README.md): the comparison table of the
  * home page (spec §1, §9), the About and Portfolio figures (§3 Info block), and the services,
  * audiences and about points (§2). They hold only for the sample. When the owner replaces the sample,
- * they update these checks to their own copy or delete them (README, "Let the checks catch
- * mistakes"); the rules every content keeps are in content-rules.test.ts.
+ * they update these checks to their own copy or delete them (src/content/README.md, "Let the checks
+ * catch mistakes"); the rules every content keeps are in content-rules.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import * as about from "~/content/about";

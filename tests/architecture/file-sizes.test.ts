@@ -28,7 +28,7 @@ const TEST = /^tests\/|\.test\.tsx?$|\.spec\.ts$|\.e2e\.ts$/;
  * Files whose length no one writes, so no bound applies: the owner's content under
  * src/content/data/ (the studio's books, articles and lists, as long as the catalogue is, edited
  * through the CMS, decision 007) and src/styles/generated/ (the brand faces' rules, written at
- * every build by integrations/brand-fonts.ts and ignored by Git, decision 023).
+ * every build by integrations/brand-faces/build.ts and ignored by Git, decision 023).
  */
 const EXCLUDED = /^src\/content\/data\/|^src\/styles\/generated\//;
 
@@ -95,7 +95,7 @@ describe("no file is longer than one idea", () => {
         ["tests/support/j.ts", lines(401)],
         ["src/content/data/faqs.json", lines(900)],
         ["src/content/data/k.ts", lines(900)],
-        ["src/styles/generated/brand-faces.css", lines(900)],
+        ["src/styles/generated/display-face.css", lines(900)],
         ["docs/decisions/012-astro-islands.md", lines(900)],
         ["package-lock.json", lines(9000)],
       ]),
