@@ -6,7 +6,7 @@
  *
  * fontkit cannot vary a WOFF2 font (its getVariation and WOFF2 glyph decoder ignore the gvar
  * deltas in fontkit 2.0.4), so each weight the art uses is first instanced from the variable
- * file to a static TrueType font by subset-font (HarfBuzz, already used by brand-fonts.ts) with
+ * file to a static TrueType font by subset-font (HarfBuzz, already used by integrations/brand-faces/subset.ts) with
  * every character of the file kept; fontkit then reads that instance. This module loads the
  * instances once, with a top-level await.
  */

@@ -30,8 +30,8 @@ import {
  * Writes src/styles/generated/ (not committed):
  * - `display-face.css`: one `@font-face` per Fredoka cut (the Latin one, and e.g. a latin-ext one once
  *   the owner writes "Łódź"), each with the exact unicode-range it covers and its woff2 as a data: URL;
- * - `brand-fonts.ts`: those rules as a string (imported with `?raw`), which
- *   src/components/layout/brand-fonts.astro writes into each page's `<head>`;
+ * - `display-face.ts`: those rules as a string (imported with `?raw`), which
+ *   src/components/layout/display-face.astro writes into each page's `<head>`;
  * - `text-face.css` and `nunito-<subset>.woff2`: the `@font-face` rules of the Nunito cuts, whose files
  *   the build hashes and hosts cache for a year (imported by src/styles/app.css);
  * - `text-face.ts`: the version of the Nunito cuts (a hash of their bytes), which the shell keeps to
@@ -89,13 +89,13 @@ export async function buildBrandFaces(projectRoot: string): Promise<Map<string, 
   writeFileSync(join(outDir, "display-face.css"), `${header}\n${displayFaceRules.join("\n")}\n`);
   writeFileSync(join(outDir, "text-face.css"), `${header}\n${textFaceRules.join("\n")}\n`);
   writeFileSync(
-    join(outDir, "brand-fonts.ts"),
+    join(outDir, "display-face.ts"),
     [
       tsHeader,
       'import css from "./display-face.css?raw";',
       "",
       `/** The display face's rules: every Fredoka cut as a \`data:\` URL in its \`@font-face\` (${relative(REPOSITORY_ROOT, SELF)}). */`,
-      "export const BRAND_FACES_CSS: string = css;",
+      "export const DISPLAY_FACE_CSS: string = css;",
       "",
     ].join("\n"),
   );

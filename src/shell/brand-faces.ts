@@ -4,7 +4,7 @@
  *
  * The display face's bytes are already here when the shell runs: its rules carry them as `data:`
  * URLs in an inline `<style>` that comes before the shell in `<head>`
- * (src/components/layout/brand-fonts.astro). An engine otherwise decodes a face when the first
+ * (src/components/layout/display-face.astro). An engine otherwise decodes a face when the first
  * layout asks for it, and Chromium does so off the main thread: that first layout would be made with
  * the fallback's widths and redone once the face is decoded, moving the navigation's items. Started
  * here, the decoding runs while the rest of the page is parsed, and is done before the first layout.
