@@ -49,7 +49,7 @@ beforeAll(() => {
     SITE_URL: undefined,
     CF_PAGES: undefined,
   };
-  // The build's stylesheet imports the cut brand fonts; `npm test` has made them already (typecheck).
+  // The build's stylesheet imports the cut brand faces; `npm test` has made them already (typecheck).
   if (!existsSync(join(project, "src/styles/generated/display-face.ts")))
     execFileSync(process.execPath, ["integrations/brand-faces/build.ts"], { cwd: project, env, stdio: "pipe" });
   execFileSync(process.execPath, ["integrations/build-site.ts"], { cwd: project, env, stdio: "pipe" });

@@ -1,6 +1,6 @@
 /**
  * Which face drew a heading, read from the page (decisions 019 and 023): the probe that the first-visit
- * bench (./first-visit-faces.ts) and the WebKit journey (tests/journeys/webkit/brand-fonts.e2e.ts)
+ * bench (./first-visit-faces.ts) and the WebKit journey (tests/journeys/webkit/brand-faces.e2e.ts)
  * send into a page to tell the display face, Fredoka, from its metric-matched fallback.
  */
 

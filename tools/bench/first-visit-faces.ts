@@ -18,7 +18,7 @@ import { drawnInBrand, headingWidths, type HeadingWidths } from "./display-face.
  *   500 ms after `load`.
  * - Chromium on slow 4G (Lighthouse's figures applied through CDP: 150 ms round trip, 1.6 Mbit/s down,
  *   750 kbit/s up): the same loads, and the time from navigation start to the first paint in the brand.
- * - WebKit: `tools/webkit-e2e.ts --spec tests/journeys/webkit/brand-fonts.e2e.ts`, FIRST_VISIT_LOADS / 2 runs;
+ * - WebKit: `tools/webkit-e2e.ts --spec tests/journeys/webkit/brand-faces.e2e.ts`, FIRST_VISIT_LOADS / 2 runs;
  *   each run opens `/` as the first page of a new profile at 1280 and at 390 px (two cold loads).
  * Prints one line per engine and returns the figures; never fails the caller on a miss.
  */
@@ -162,7 +162,7 @@ function webkitFirstVisits(runs: number): FirstVisitFigures {
       [
         fileURLToPath(new URL("../webkit-e2e.ts", import.meta.url)),
         "--spec",
-        "tests/journeys/webkit/brand-fonts.e2e.ts",
+        "tests/journeys/webkit/brand-faces.e2e.ts",
       ],
       { encoding: "utf8", cwd: fileURLToPath(new URL("../..", import.meta.url)) },
     );

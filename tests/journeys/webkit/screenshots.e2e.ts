@@ -11,7 +11,7 @@ import { ROUTES } from "../../../src/routes.ts";
 /**
  * The first screen of every route of spec §2 and of an unknown path (the bare 404), at this
  * session's width, saved as `test-results/webkit/{route}-{width}.png` (git-ignored) to look at. Each
- * page is shot as on a visitor's later page: consent chosen, brand fonts already loaded, and
+ * page is shot as on a visitor's later page: consent chosen, brand faces already loaded, and
  * passed over once so its lazy pictures have come. Also checked: nothing sticks out sideways.
  */
 const width = sessionViewport().width;

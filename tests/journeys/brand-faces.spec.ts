@@ -4,7 +4,7 @@ import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
 import { ROUTES } from "../../src/routes.ts";
 
 /**
- * The brand faces (decisions 019 and 023, issue 36). Fredoka, the display face, is cut to the site's
+ * The brand faces (decisions 019 and 023). Fredoka, the display face, is cut to the site's
  * text at build time and travels as data: URLs inside every page's document: a first visit paints its
  * headings in the brand, however slow the link, and its first paint waits for no request but the
  * document.
@@ -99,7 +99,7 @@ async function settled(page: Page) {
 const firstPaint = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
 
-test.describe("brand fonts on a first visit (issue 29 item 6, issue 36)", () => {
+test.describe("brand faces on a first visit (decisions 019 and 023)", () => {
   test("the landing page paints its headings in Fredoka and its text in Nunito's fallback, no font file before the first paint, and nothing moves", async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { sessionViewport } from "./support/viewport";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**
- * The studio's lettering on a first visit (issue 29 item 6, decision 019; issue 36, decision 023): the
+ * The studio's lettering on a first visit (decisions 019 and 023): the
  * heading of `/`, the first page of a session whose profile is new (so a cache that has never held
  * the faces), and then of `/about`, is drawn in Fredoka. Whether a face drew the text is read from the
  * text itself: its width is the width of the same text set in the face alone, and not its width in the
@@ -37,7 +37,7 @@ const headingWidthsNow = () => widthsOf("h1", "Fredoka Variable");
 /** The first paragraph's widths, against Nunito. */
 const paragraphWidths = () => widthsOf("main p", "Nunito Variable");
 
-describe(`brand fonts on a first visit (issue 29 item 6, issue 36, ${sessionViewport().width} px)`, () => {
+describe(`brand faces on a first visit (decisions 019 and 023, ${sessionViewport().width} px)`, () => {
   it("/: the heading is drawn in Fredoka, the text in Nunito's fallback, and no font file is fetched before the first paint", async () => {
     await browser.url(ROUTES.home);
     expect(drawnInBrand(await headingWidthsNow())).toBe(true);
