@@ -7,7 +7,7 @@ import { bookPath, resourcePath, ROUTES } from "../../src/routes.ts";
 /**
  * What a search engine and a social network read in every page's HTML (spec §2): a unique title and
  * description, a canonical URL at the site's address, the social tags, and structured data where it
- * belongs. Each social card's picture is social-cards.spec.ts's (tests/journeys).
+ * belongs. Each social card's picture is social-cards.spec.ts's.
  */
 
 const { books, resources } = checkContent();
