@@ -20,8 +20,8 @@ import { resolveSiteUrl } from "./src/logic/site-url.ts";
  * `ASTRO_OUT_DIR` lets parallel checkouts build side by side (defaults to build/client, what
  * server/index.ts serves; integrations/build-site.ts sets it from BUILD_DIR).
  * `site` is the one address every absolute URL of the build names (decision 026): Astro hands it to
- * the sitemap, rss.xml and robots.txt, and to src/logic/meta.ts as `import.meta.env.SITE`. Resolving it
- * throws, and so stops `astro build` and `astro dev`, on a host that cannot name it (Cloudflare Pages
+ * the sitemap, rss.xml and robots.txt, and to src/layouts/site-origin.ts as `import.meta.env.SITE`
+ * (the page head's origin). Resolving it throws, and so stops `astro build` and `astro dev`, on a host that cannot name it (Cloudflare Pages
  * without SITE_URL); `npm run build` says so before its first step (integrations/build-site.ts).
  */
 export default defineConfig({

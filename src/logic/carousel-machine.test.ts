@@ -4,7 +4,7 @@ import {
   REVIEW_CARD_GAP_PX,
   REVIEW_CARD_WIDTH_PX,
   REVIEW_CARDS_VISIBLE,
-} from "~/logic/constants";
+} from "~/logic/spec-timings";
 import {
   canNext,
   canPrevious,

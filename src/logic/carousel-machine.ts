@@ -4,7 +4,7 @@
  * book-store reviews show three cards without wrap-around, and the home
  * reviews show every card (a carousel with nothing to move).
  */
-import { REVIEW_CARDS_VISIBLE } from "~/logic/constants";
+import { REVIEW_CARDS_VISIBLE } from "~/logic/spec-timings";
 import type { Gesture } from "~/logic/swipe";
 
 /** `index` is the first visible card; `perView` cards show from there. */

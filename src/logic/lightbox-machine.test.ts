@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIGHTBOX_TRANSITION_MS } from "~/logic/constants";
+import { LIGHTBOX_TRANSITION_MS } from "~/logic/spec-timings";
 import { useTimedReducer } from "~/islands/shared/use-timed-reducer";
 import {
   closedLightbox,

@@ -3,7 +3,7 @@
  * changing_image → closing → closed. Timing lives in {@link lightboxTimer};
  * the component runs it (see `useTimedReducer`). No DOM here.
  */
-import { LIGHTBOX_TRANSITION_MS } from "~/logic/constants";
+import { LIGHTBOX_TRANSITION_MS } from "~/logic/spec-timings";
 import type { Timer } from "./timer";
 
 /** The lightbox's state. `seq` counts entries into a timed state, so each gets a fresh timer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAV_HIDE_AFTER_PX } from "~/logic/constants";
+import { NAV_HIDE_AFTER_PX } from "~/logic/spec-timings";
 import {
   barHiddenAfterScroll,
   escapeFocusTarget,

@@ -4,7 +4,7 @@
  * hidden after scrolling down. The component feeds it DOM events; no DOM here.
  */
 import type { SubmenuId } from "~/content/navigation";
-import { NAV_HIDE_AFTER_PX } from "~/logic/constants";
+import { NAV_HIDE_AFTER_PX } from "~/logic/spec-timings";
 
 /** The navigation bar's whole state (spec §4 Navigation bar). */
 export type NavigationState = {

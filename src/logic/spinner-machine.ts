@@ -3,7 +3,7 @@
  * loading takes longer than 150 ms, and once shown it stays at least 150 ms,
  * so a fast load never flashes a spinner and a slow one never blinks it.
  */
-import { SPINNER_DELAY_MS, SPINNER_MIN_VISIBLE_MS } from "~/logic/constants";
+import { SPINNER_DELAY_MS, SPINNER_MIN_VISIBLE_MS } from "~/logic/spec-timings";
 import type { Timer } from "./timer";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAROUSEL_SWIPE_PX, LIGHTBOX_SWIPE_PX, TAP_MAX_PX } from "./constants";
+import { CAROUSEL_SWIPE_PX, LIGHTBOX_SWIPE_PX, TAP_MAX_PX } from "./spec-timings";
 import { classifyGesture } from "./swipe";
 
 const carousel = { swipePx: CAROUSEL_SWIPE_PX, tapPx: TAP_MAX_PX };

@@ -37,7 +37,7 @@ import {
   CONTACT_UNSENT_ATTRIBUTE,
 } from "~/components/contact/contact-marks";
 import { PRESSED_ATTRIBUTE } from "~/directives/interaction-marks";
-import { CONTACT_POPUP_RESET_MS, isMobileWidth } from "~/logic/constants";
+import { CONTACT_POPUP_RESET_MS, isMobileWidth } from "~/logic/spec-timings";
 
 const popup = () => document.getElementById(CONTACT_POPUP_ID) as HTMLDialogElement | null;
 /** The popup's island until it has hydrated (Astro drops `ssr` then). */

@@ -22,7 +22,7 @@ import {
 } from "~/components/layout/navigation-bar-marks";
 import { submenuButtonId } from "~/components/layout/navigation-bar-marks";
 import type { SubmenuId } from "~/content/navigation";
-import { isMobileWidth, RESIZE_DEBOUNCE_MS } from "~/logic/constants";
+import { isMobileWidth, RESIZE_DEBOUNCE_MS } from "~/logic/spec-timings";
 import { holdPage } from "~/dom/overlay";
 
 const SUBMENU = `[${SUBMENU_ATTRIBUTE}]`;

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import ContactFormIsland from "~/islands/contact-form/contact-form-island";
-import { CONTACT_POPUP_RESET_MS } from "~/logic/constants";
+import { CONTACT_POPUP_RESET_MS } from "~/logic/spec-timings";
 import { startContactFormEarly } from "~/shell/contact-form-early";
 import { startContactLinks } from "~/shell/contact-links";
 import { ContactLink } from "./contact-link";

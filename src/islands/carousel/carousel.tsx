@@ -7,7 +7,7 @@ import {
   REVIEW_CARD_WIDTH_PX,
   REVIEW_CARDS_VISIBLE,
   TAP_MAX_PX,
-} from "~/logic/constants";
+} from "~/logic/spec-timings";
 import { useIsMobile } from "~/islands/shared/use-is-mobile";
 import { useSwipe } from "~/islands/shared/use-swipe";
 import { ChevronIcon } from "~/components/ui/chevron-icon";

@@ -4,7 +4,7 @@ import { CloseButton } from "~/components/ui/close-button";
 import { Dialog } from "./dialog";
 import { t } from "~/i18n/en";
 import { cn } from "~/components/ui/cn";
-import { LIGHTBOX_SWIPE_PX, LIGHTBOX_TRANSITION_MS } from "~/logic/constants";
+import { LIGHTBOX_SWIPE_PX, LIGHTBOX_TRANSITION_MS } from "~/logic/spec-timings";
 import { wrapFocus } from "~/dom/focus-wrap";
 import { useReducedMotion } from "~/islands/lightbox/use-reduced-motion";
 import { useSwipe } from "~/islands/shared/use-swipe";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "~/logic/constants";
-import { isMobileWidth } from "~/logic/constants";
+import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "~/logic/spec-timings";
+import { isMobileWidth } from "~/logic/spec-timings";
 import { useIsMobile } from "./use-is-mobile";
 
 function resizeTo(width: number) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { isMobileWidth, RESIZE_DEBOUNCE_MS } from "~/logic/constants";
+import { isMobileWidth, RESIZE_DEBOUNCE_MS } from "~/logic/spec-timings";
 
 let current: boolean | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;

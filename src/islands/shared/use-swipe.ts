@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { SWIPE_EXEMPT } from "~/directives/interaction-marks";
-import { TAP_MAX_PX } from "~/logic/constants";
+import { TAP_MAX_PX } from "~/logic/spec-timings";
 import { classifyGesture, type Gesture, type GestureThresholds } from "~/logic/swipe";
 
 type SwipeOptions = GestureThresholds & {

@@ -2,7 +2,7 @@ import { browser, expect } from "@wdio/globals";
 import type { ChainablePromiseElement } from "webdriverio";
 import { bookStoreReviews, clientReviews } from "../../../src/content/reviews";
 import { en, t } from "../../../src/i18n/en";
-import { REVIEW_CARD_GAP_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARDS_VISIBLE } from "../../../src/logic/constants";
+import { REVIEW_CARD_GAP_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARDS_VISIBLE } from "../../../src/logic/spec-timings";
 import { dragAcross, press } from "./support/input";
 import { button, carousel, slide } from "./support/site";
 import { byWidth, isPhone } from "./support/viewport";

@@ -8,7 +8,7 @@ import { button, contactForm, contactPopup, link, nav } from "./support/site";
 import { isPhone } from "./support/viewport";
 import { visit, waitForPath } from "./support/visit";
 import { holdTimers, releaseHeldTimers } from "./support/held-timers";
-import { CONTACT_POPUP_RESET_MS } from "../../../src/logic/constants";
+import { CONTACT_POPUP_RESET_MS } from "../../../src/logic/spec-timings";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

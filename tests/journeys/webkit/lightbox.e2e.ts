@@ -2,7 +2,7 @@ import { $, browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
 import { illustrations } from "../../../src/content/galleries";
 import { en, t } from "../../../src/i18n/en";
-import { LIGHTBOX_TRANSITION_MS } from "../../../src/logic/constants";
+import { LIGHTBOX_TRANSITION_MS } from "../../../src/logic/spec-timings";
 import { clickAt, press } from "./support/input";
 import { button, lightbox } from "./support/site";
 import { byWidth, sessionViewport } from "./support/viewport";

@@ -1,7 +1,7 @@
 import { $, browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
 import { en } from "../../../src/i18n/en";
-import { NAV_HIDE_AFTER_PX } from "../../../src/logic/constants";
+import { NAV_HIDE_AFTER_PX } from "../../../src/logic/spec-timings";
 import { clickAt, mouseTo, press, scrollWithKeys } from "./support/input";
 import { bar, barShown, menuButton, nav, navLink, submenuButton } from "./support/site";
 import { byWidth, isPhone, sessionViewport } from "./support/viewport";

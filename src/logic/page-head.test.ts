@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { studio } from "~/content/site";
-import { cardSlug, DEFAULT_CARD_IMAGE, pageMeta } from "./meta";
+import { cardSlug, DEFAULT_CARD_IMAGE, pageMeta } from "./page-head";
 import { bookPath, ROUTES } from "~/routes";
 
 const origin = "https://studio.example";
