@@ -19,7 +19,7 @@ import { appendWebKitRecord } from "./browser-results.ts";
  *    WEBKIT_SERVER_PORT names one. GTK reads tests/journeys/webkit/gtk-3.0/gtk.css (through
  *    XDG_CONFIG_HOME), which lets MiniBrowser's window go down to a 390 px viewport.
  * 3. Runs `wdio run tests/journeys/webkit/wdio.conf.ts` (extra arguments are passed on, e.g.
- *    `-- --spec tests/journeys/webkit/consent.e2e.ts`) and exits with its status.
+ *    `-- --spec tests/journeys/webkit/consent-banner.e2e.ts`) and exits with its status.
  * Every process it started is stopped by its id when it ends, fails, or gets SIGINT or SIGTERM.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));

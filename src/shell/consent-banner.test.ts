@@ -152,7 +152,7 @@ describe("a first visit", () => {
     expect(tagLayer()).toEqual([consentDefault, ["consent", "update", denied]]);
   });
 
-  // Tab cycling needs layout (jsdom has none): tests/journeys/consent.spec.ts covers it.
+  // Tab cycling needs layout (jsdom has none): tests/journeys/consent-banner.spec.ts covers it.
   it("is not dismissed by Escape: only a choice closes it", async () => {
     const user = await openPage();
     await user.keyboard("{Escape}");
