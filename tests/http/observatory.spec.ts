@@ -16,10 +16,11 @@ import { unlistedPages } from "./site.ts";
 /**
  * The lowest score any page may have. The Observatory starts every page at 100 (A+ from 100 up),
  * takes its penalties off and, when no more than 10 points are lost, adds its bonuses. Today's
- * build: 110, each test passing (+5 for the Referrer-Policy, +5 for framing denied through CSP,
- * 0 for a CSP that allows inline styles).
+ * build: 120, each test passing (+5 for the Referrer-Policy, +5 for framing denied through CSP,
+ * +10 for a CSP with nothing unsafe and `default-src 'none'`; it was 0 while the policy allowed
+ * inline styles, decision 029).
  */
-const MINIMUM_SCORE = 110;
+const MINIMUM_SCORE = 120;
 
 const SCANNED = [...ROUTE_SAMPLES, ...unlistedPages];
 
