@@ -73,7 +73,9 @@ export function realArtSiteDir(env: Record<string, string | undefined> = process
 
 /**
  * The record the last real-art build wrote.
- * @throws Error when the folder has none (no real-art build yet)
+ * @param siteDir - the build's folder (default {@link realArtSiteDir})
+ * @returns what `real-art.json` holds
+ * @throws Error when the folder has no record or no `build/client` (no real-art build yet)
  */
 export function readRealArtSite(siteDir = realArtSiteDir()): RealArtSite {
   const file = join(siteDir, "real-art.json");
