@@ -7,6 +7,7 @@ import { criticalBytesBudget, largestParts, recordCriticalBytes } from "./sweeps
 import { countFirstLoadJs, firstLoadJsBudget } from "./sweeps/first-load-js";
 import { expectFocusWalk } from "./sweeps/focus-walk";
 import { layoutShiftWhileScrolling } from "./sweeps/layout-shift";
+import { pictureSizeMismatches } from "./sweeps/picture-sizes";
 import { siteRoutes } from "./sweeps/routes";
 import { countRequests, settledLoad } from "./sweeps/settled";
 
@@ -16,6 +17,7 @@ import { countRequests, settledLoad } from "./sweeps/settled";
  * 1. first-load JavaScript within its budget (at 390 px, the phone the budget is for);
  * 1a. critical bytes (document, render-blocking files, LCP image) within theirs (at 390 px);
  * 2. no layout shift while loading and scrolling to the bottom (CLS 0);
+ * 2a. every raster picture's `sizes` is the width the layout shows it at (decision 030);
  * 3. axe: no violation (axe's rules and Lighthouse's, tests/support/axe.ts);
  * 4. tap targets of at least 44 × 44 px (at 390 px);
  * 5. the focus walk: Tab through the page, every stop visible and marked by a ring of 3:1;
@@ -94,6 +96,12 @@ for (const { width, use, phone } of widths) {
             .soft(await layoutShiftWhileScrolling(page, requests), "layout shift: CLS while loading and scrolling")
             .toBe(0);
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        });
+
+        await sweep("picture sizes", async () => {
+          expect
+            .soft(await pictureSizeMismatches(page), "picture sizes: `sizes` against the rendered width")
+            .toEqual([]);
         });
 
         await sweep("axe", async () => {
