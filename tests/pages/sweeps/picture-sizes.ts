@@ -44,7 +44,8 @@ export async function pictureSizeMismatches(page: Page): Promise<string[]> {
     const probe = document.createElement("div");
     probe.style.cssText = "position:fixed;left:0;top:0;height:0;visibility:hidden";
     document.body.append(probe);
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    // The scrollbar, or the gutter kept for it while the page is held (scrollbar-gutter: stable).
+    const scrollbar = window.innerWidth - document.body.getBoundingClientRect().width;
     const found: string[] = [];
     for (const img of document.querySelectorAll<HTMLImageElement>("picture > img")) {
       const sizes = img.parentElement?.querySelector("source")?.getAttribute("sizes");
