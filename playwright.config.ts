@@ -77,12 +77,13 @@ const journeys = [
 
 // The HTTP contract (tests/http/, no browser) once per way the site is served (tests/http/hosts.ts):
 // `http-node` (this config's webServer), `http-nginx`, `http-cloudflare`. `E2E_HTTP_HOSTS=node,nginx`
-// (default: all) picks among them; only http-nginx runs the TLS and plain-HTTP checks of nginx-tls.spec.ts.
+// (default: all) picks among them; only http-nginx runs the TLS and plain-HTTP checks of nginx-tls.spec.ts
+// and the Mozilla HTTP Observatory's scan (observatory.spec.ts), which needs HTTPS and its redirect.
 const httpHosts = (process.env.E2E_HTTP_HOSTS ?? HOSTS.join(",")).split(",");
 const http = HOSTS.filter((host) => httpHosts.includes(host)).map((host) => ({
   name: `http-${host}`,
   testDir: "tests/http",
-  testIgnore: host === "nginx" ? [] : ["nginx-tls.spec.ts"],
+  testIgnore: host === "nginx" ? [] : ["nginx-tls.spec.ts", "observatory.spec.ts"],
   use: { hostName: host },
 }));
 

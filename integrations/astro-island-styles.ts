@@ -11,8 +11,9 @@ const ISLAND_STYLE = /<style>astro-island,[^<]*<\/style>/g;
  * `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>` right before the
  * first island, wherever that is in `<body>`, and a `<style>` in `<body>` is valid HTML only as the
  * first child of its parent. In `<head>` the same unlayered rule applies from the first paint, as
- * before. Its text is unchanged: the site's `style-src` allows inline styles (server/security-policy.ts),
- * and a hash of it, were styles ever hashed, stays the same. The scripts Astro writes with it stay put.
+ * before. Its text is unchanged, and so is its hash, which the page's `style-src` lists like every
+ * `<style>` block of the finished page (server/security-policy.ts, decision 029). The scripts Astro
+ * writes with it stay put.
  * @param html - a built page
  * @returns the page with every island style removed from `<body>` and one written before `</head>`;
  * the same string when the body has none, or the page has no `</head>`

@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandler } from "./app.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-policy.ts";
+import { contentSecurityPolicy, inlineHashes, inlineScriptHashes } from "./security-policy.ts";
 import { IMMUTABLE, REVALIDATE } from "./serving-rules.ts";
 import { NOT_FOUND_PATH, resourceMarkdownPath, ROUTES } from "../src/routes.ts";
 
 /** A small Astro build: pages as …/index.html, 404.html with its inline script, /_astro output. */
 const files: Record<string, string> = {
-  "index.html": "<!doctype html><script>shell()</script><h1>Home</h1>",
+  "index.html": "<!doctype html><style>h1{color:navy}</style><script>shell()</script><h1>Home</h1>",
   "books/index.html": "<!doctype html><h1>Books</h1>",
   "books/3/index.html": "<!doctype html><h1>Book 3</h1>",
   "resources/index.html": "<!doctype html><h1>Resources</h1>",
@@ -46,14 +46,14 @@ afterAll(async () => {
 const get = (path: string) => fetch(`${origin}${path}`, { redirect: "manual" });
 
 describe("createHandler over an Astro build", () => {
-  it("serves a page with its own CSP, hashing its inline scripts", async () => {
+  it("serves a page with its own CSP, hashing its inline scripts and styles", async () => {
     const response = await get(ROUTES.home);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(files["index.html"]);
     expect(response.headers.get("content-security-policy")).toBe(
-      contentSecurityPolicy(inlineScriptHashes(files["index.html"] ?? ""), { analytics: false }),
+      contentSecurityPolicy(inlineHashes(files["index.html"] ?? ""), { analytics: false }),
     );
-    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy")).toMatch(/style-src 'sha256-[^' ]+';/);
     expect(response.headers.get("cache-control")).toBe(REVALIDATE);
   });
 
@@ -65,7 +65,7 @@ describe("createHandler over an Astro build", () => {
     const response = await get(path);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(list);
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 

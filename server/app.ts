@@ -6,8 +6,9 @@ import {
   ADMIN_ROBOTS_TAG,
   adminPageHeaders,
   contentSecurityPolicy,
-  inlineScriptHashes,
+  inlineHashes,
   isAdminPath,
+  NO_INLINE_CODE,
   type PolicyOptions,
   securityHeaders,
 } from "./security-policy.ts";
@@ -46,7 +47,7 @@ const HIDDEN_FILES = new Set(["/404.html", "/_headers", "/_redirects"]);
  * - any other unknown path: status 404 with the bare '404' page;
  * - a path listed in `routes` (e.g. the local e-mail outbox): its own listener;
  * - on every response, the security headers, with a Content-Security-Policy
- *   that allows each page's own inline scripts by hash (server/security-policy.ts);
+ *   that allows each page's own inline scripts and styles by hash (server/security-policy.ts);
  * - `/admin`, the content editor: its own CSP and opener policy, and
  *   `X-Robots-Tag: noindex` on everything under it.
  * @param clientDir - absolute path of the build's client folder (Astro's output, with its
@@ -62,7 +63,7 @@ export function createHandler(
   policy: PolicyOptions = { analytics: false },
 ) {
   const notFoundHtml = readFileSync(join(clientDir, "404.html"));
-  const baseHeaders = securityHeaders(contentSecurityPolicy([], policy));
+  const baseHeaders = securityHeaders(contentSecurityPolicy(NO_INLINE_CODE, policy));
   // Documents get the whole set; subresources (scripts, styles, images, fonts) only what applies to them,
   // which keeps each of a page's many responses small.
   const assetHeaders = {
@@ -72,11 +73,11 @@ export function createHandler(
   const adminHeaders = adminPageHeaders();
   const adminFileHeaders = { ...assetHeaders, "X-Robots-Tag": ADMIN_ROBOTS_TAG };
   const pageHeaders = new Map<string, Record<string, string>>();
-  /** The security headers of an HTML page, its CSP carrying the page's inline-script hashes (cached per file). */
+  /** The security headers of an HTML page, its CSP carrying the hashes of the page's inline scripts and styles (cached per file). */
   function headersForHtml(key: string, html: () => string): Record<string, string> {
     let headers = pageHeaders.get(key);
     if (!headers) {
-      headers = securityHeaders(contentSecurityPolicy(inlineScriptHashes(html()), policy));
+      headers = securityHeaders(contentSecurityPolicy(inlineHashes(html()), policy));
       pageHeaders.set(key, headers);
     }
     return headers;

@@ -9,10 +9,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NoScriptNotSent } from "../src/components/contact/no-script-result";
 import { createContactFormPost } from "./contact-form-post.ts";
 import { createOutbox, type OutboxOptions } from "./email-outbox.ts";
+import type { PolicyOptions } from "./security-policy.ts";
 import { CONTACT_SENT_PATH, EMAIL_SEND_PATH, ROUTES } from "../src/routes.ts";
 
 /** The not-sent page as the build writes it, around the component the page renders. */
-const notSentPage = `<!doctype html><html lang="en"><head><script>1</script></head><body><main>${renderToStaticMarkup(
+const notSentPage = `<!doctype html><html lang="en"><head><style>h1{color:navy}</style><script>1</script></head><body><main>${renderToStaticMarkup(
   createElement(NoScriptNotSent),
 )}</main></body></html>`;
 
@@ -22,13 +23,17 @@ let origin: string;
 const log = vi.fn<(line: string) => void>();
 
 /** Serves the form endpoint (and the JSON send of the same outbox) on a free port. */
-async function start(options: Partial<OutboxOptions> = {}, withOutbox = true) {
+async function start(
+  options: Partial<OutboxOptions> = {},
+  withOutbox = true,
+  policy: PolicyOptions | null = { analytics: false },
+) {
   if (server?.listening) await new Promise((resolve) => server.close(resolve));
   const outbox = withOutbox ? createOutbox({ dir: join(dir, "outbox"), log, ...options }) : undefined;
   const form = createContactFormPost({
     outbox,
     notSentPage: async () => notSentPage,
-    policy: { analytics: false },
+    policy,
     logError: vi.fn(),
   });
   server = createServer((req, res) =>
@@ -92,7 +97,9 @@ describe("POST /contact-us/send, the contact form without JavaScript (decision 0
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-security-policy")).toContain("form-action 'self';");
-    expect(response.headers.get("content-security-policy")).toContain("'sha256-");
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'sha256-[^;]+; style-src 'sha256-/,
+    );
     const html = await response.text();
     expect(html).toContain("Oops!");
     expect(html).toContain("Please enter your name");
@@ -157,6 +164,14 @@ describe("POST /contact-us/send, the contact form without JavaScript (decision 0
     expect(html).toContain("Line &lt;two&gt; &amp; more</textarea>");
     expect(html).toContain("mailto:");
     expect(html).toContain("body=Line%20one");
+  });
+
+  it("gives the page no CSP where the server's pages have none (npm run dev), and the other security headers", async () => {
+    await start({}, true, null);
+    const response = await post({ ...jane, reply_to: "jane@" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("refuses a post another site made, echoing nothing (403)", async () => {

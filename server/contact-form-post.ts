@@ -6,7 +6,13 @@ import { en } from "../src/i18n/en.ts";
 import { DEFAULT_MAX_BODY_BYTES, type Outbox, type OutboxAnswer } from "./email-outbox.ts";
 import { readBody } from "./request-body.ts";
 import { type ReceivedParams, type SendFormat, templateParamsBytes } from "./send-format.ts";
-import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions, securityHeaders } from "./security-policy.ts";
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  NO_INLINE_CODE,
+  type PolicyOptions,
+  securityHeaders,
+} from "./security-policy.ts";
 import { CONTACT_SENT_PATH, ROUTES } from "../src/routes.ts";
 
 /**
@@ -36,8 +42,11 @@ export type ContactFormPostOptions = {
   outbox: Outbox | undefined;
   /** Reads the built not-sent page (/contact-us/not-sent); may reject when the build lacks it. */
   notSentPage: () => Promise<string>;
-  /** Which outside hosts the build talks to, for the page's Content-Security-Policy. */
-  policy: PolicyOptions;
+  /**
+   * Which outside hosts the build talks to, for the page's Content-Security-Policy; `null` for none
+   * (`npm run dev`, whose pages carry no policy: Vite adds its styles and client as they run).
+   */
+  policy: PolicyOptions | null;
   /**
    * Largest message in bytes when there is no outbox (default {@link DEFAULT_MAX_BODY_BYTES}; the
    * outbox has its own, from the same setting, `CONTACT_MAX_BYTES`).
@@ -139,19 +148,20 @@ export function createContactFormPost({
     headers: Record<string, string> = {},
   ): Promise<void> {
     let html: string;
-    let csp: string;
+    let hashes = NO_INLINE_CODE;
     try {
       const built = await notSentPage();
       html = params ? fillNotSentPage(built, params, reason) : built;
-      csp = contentSecurityPolicy(inlineScriptHashes(built), policy);
+      hashes = inlineHashes(built);
     } catch (error) {
       logError("[contact form] the not-sent page could not be read or filled:", error);
       html = minimalPage(params);
-      csp = contentSecurityPolicy([], policy);
     }
     const body = Buffer.from(html, "utf8");
+    const security = securityHeaders(policy ? contentSecurityPolicy(hashes, policy) : "");
+    if (!policy) delete security["Content-Security-Policy"];
     res.writeHead(status, {
-      ...securityHeaders(csp),
+      ...security,
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
       "Cache-Control": "no-store",

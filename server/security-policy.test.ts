@@ -4,16 +4,20 @@ import {
   adminContentSecurityPolicy,
   adminPageHeaders,
   contentSecurityPolicy,
+  inlineHashes,
   inlineScriptHashes,
+  inlineStyleHashes,
   isAdminPath,
+  NO_INLINE_CODE,
   policyOptionsFromEnv,
   securityHeaders,
 } from "./security-policy";
+import { GOOGLE_TAG_LIBRARY_POLICY, GOOGLE_TAG_POLICY } from "../src/logic/consent-mode.ts";
 import { ADMIN_PATH, ROUTES } from "../src/routes.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-describe("inlineScriptHashes", () => {
+describe("inlineScriptHashes and inlineStyleHashes", () => {
   it("hashes inline scripts and module scripts, not external or data blocks", () => {
     const html = [
       "<script>window.a=1</script>",
@@ -24,34 +28,75 @@ describe("inlineScriptHashes", () => {
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/x.js")')]);
   });
+
+  it("hashes every <style> block, in the head, the body and inline SVG, once each", () => {
+    const html = [
+      "<head><style>@font-face{font-family:Fredoka}</style><style>astro-island{display:contents}</style></head>",
+      '<body><svg viewBox="0 0 1 1"><style>.a{fill:red}</style></svg><style>astro-island{display:contents}</style>',
+      '<p style="color:red">a style attribute is no block</p></body>',
+    ].join("");
+    expect(inlineStyleHashes(html)).toEqual([
+      sha("@font-face{font-family:Fredoka}"),
+      sha("astro-island{display:contents}"),
+      sha(".a{fill:red}"),
+    ]);
+    expect(inlineHashes(html)).toEqual({ scripts: [], styles: inlineStyleHashes(html) });
+  });
 });
 
+/** The directives of a policy by name, each with its sources. */
+const directivesOf = (csp: string) =>
+  Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+
 describe("contentSecurityPolicy", () => {
-  it("allows only the site itself by default, with scripts by hash and never unsafe-inline", () => {
-    const csp = contentSecurityPolicy(["'sha256-x'"], policyOptionsFromEnv({}));
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' 'sha256-x'");
-    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
-    expect(csp).toContain("connect-src 'self';");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain("google");
-    expect(csp).not.toContain("emailjs");
+  const page = { scripts: ["'sha256-script'"], styles: ["'sha256-style'"] };
+
+  it("allows nothing by default and names each kind of load the site makes, from itself only", () => {
+    expect(directivesOf(contentSecurityPolicy(page, policyOptionsFromEnv({})))).toEqual({
+      "default-src": ["'none'"],
+      "script-src": ["'self'", "'sha256-script'"],
+      "style-src": ["'sha256-style'"],
+      "img-src": ["'self'", "data:"],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'"],
+      "manifest-src": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'none'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+      "require-trusted-types-for": ["'script'"],
+      "trusted-types": ["'none'"],
+    });
+  });
+
+  it("has nothing unsafe for any build, and a page without style blocks allows no style", () => {
+    for (const env of [{}, { VITE_EMAILJS_PUBLIC_KEY: "key", VITE_GA_MEASUREMENT_ID: "G-TEST" }]) {
+      const csp = contentSecurityPolicy(page, policyOptionsFromEnv(env));
+      expect(csp).not.toMatch(/unsafe-|\*(?!\.)|https?:(?!\/\/)/);
+    }
+    expect(contentSecurityPolicy(NO_INLINE_CODE, policyOptionsFromEnv({}))).toContain("style-src 'none';");
   });
 
   it("adds the e-mail provider only when keys are configured", () => {
-    const csp = contentSecurityPolicy([], policyOptionsFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "key" }));
-    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    const csp = contentSecurityPolicy(NO_INLINE_CODE, policyOptionsFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "key" }));
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com;");
     const custom = contentSecurityPolicy(
-      [],
+      NO_INLINE_CODE,
       policyOptionsFromEnv({ VITE_EMAILJS_PUBLIC_KEY: "key", VITE_EMAILJS_ORIGIN: "https://mail.example/" }),
     );
-    expect(custom).toContain("connect-src 'self' https://mail.example");
+    expect(custom).toContain("connect-src 'self' https://mail.example;");
+    expect(custom).toContain("trusted-types 'none'");
   });
 
-  it("adds Google's tag and collection hosts only when a measurement id is configured", () => {
-    const csp = contentSecurityPolicy([], policyOptionsFromEnv({ VITE_GA_MEASUREMENT_ID: "G-TEST" }));
-    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
-    expect(csp).toContain("https://*.google-analytics.com");
+  it("adds Google's tag, its hosts and its two Trusted Types policies only when a measurement id is configured", () => {
+    const directives = directivesOf(
+      contentSecurityPolicy(page, policyOptionsFromEnv({ VITE_GA_MEASUREMENT_ID: "G-TEST" })),
+    );
+    expect(directives["script-src"]).toEqual(["'self'", "'sha256-script'", "https://www.googletagmanager.com"]);
+    expect(directives["connect-src"]).toContain("https://*.google-analytics.com");
+    expect(directives["img-src"]).toContain("https://www.googletagmanager.com");
+    expect(directives["trusted-types"]).toEqual([GOOGLE_TAG_POLICY, GOOGLE_TAG_LIBRARY_POLICY]);
+    expect(directives["style-src"]).toEqual(["'sha256-style'"]);
   });
 });
 
@@ -86,7 +131,7 @@ describe("the content editor's policy (/admin only)", () => {
 
   it("leaves none of the editor's allowances in the site's own policy", () => {
     for (const env of [{}, { VITE_EMAILJS_PUBLIC_KEY: "key", VITE_GA_MEASUREMENT_ID: "G-TEST" }]) {
-      const site = contentSecurityPolicy(["'sha256-x'"], policyOptionsFromEnv(env));
+      const site = contentSecurityPolicy({ scripts: ["'sha256-x'"], styles: [] }, policyOptionsFromEnv(env));
       expect(site).not.toMatch(/unsafe-eval|blob:|api\.github\.com|127\.0\.0\.1|localhost/);
     }
     expect(securityHeaders("x")["Cross-Origin-Opener-Policy"]).toBeUndefined();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { GOOGLE_TAG_LIBRARY_POLICY, GOOGLE_TAG_POLICY } from "../src/logic/consent-mode.ts";
 import { ADMIN_PATH } from "../src/routes.ts";
 
 /** What the site is configured to talk to, read from the build-time environment. */
@@ -15,6 +16,7 @@ const ANALYTICS_CONNECT_HOSTS = [
   "https://*.analytics.google.com",
   "https://www.googletagmanager.com",
 ];
+const ANALYTICS_IMAGE_HOSTS = ["https://*.google-analytics.com", "https://www.googletagmanager.com"];
 
 /**
  * Reads the policy options from the environment of the build or server
@@ -29,6 +31,19 @@ export function policyOptionsFromEnv(env: Record<string, string | undefined>): P
   return { emailOrigin, analytics: Boolean(env.VITE_GA_MEASUREMENT_ID) };
 }
 
+/** The CSP hash sources of a document's inline code, each list in document order without duplicates. */
+export type InlineHashes = {
+  /** Its executable inline scripts and speculation rules, from {@link inlineScriptHashes}. */
+  scripts: readonly string[];
+  /** Its `<style>` blocks, from {@link inlineStyleHashes}. */
+  styles: readonly string[];
+};
+
+/** The hashes of a response that is no document (a redirect, an asset): none. */
+export const NO_INLINE_CODE: InlineHashes = { scripts: [], styles: [] };
+
+const sha256Source = (body: string): string => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
 /**
  * The sha256 CSP sources of every executable inline `<script>` of an HTML page, and of its
  * speculation rules, which CSP checks like a script (JSON-LD and other data blocks need none).
@@ -41,49 +56,87 @@ export function inlineScriptHashes(html: string): string[] {
       ([, attributes = ""]) =>
         !/\ssrc=/.test(attributes) && !/type="(?!module|text\/javascript|speculationrules)[^"]*"/.test(attributes),
     )
-    .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    .map(([, , body = ""]) => sha256Source(body));
   return [...new Set(hashes)];
 }
 
 /**
- * Why the policy is this header and not Astro's `security.csp` (decision 012): Astro's meta-tag
- * policy, a tag on every page, hashes what Astro bundles but not `is:inline` scripts, so each page's
- * tag-layer or 404 script would be blocked unless every one were hashed by hand; its `style-src`
- * without 'unsafe-inline' would block the home page's style attributes; and a meta policy cannot
- * carry `frame-ancestors`. Every host we configure (server/app.ts, nginx, Netlify, Cloudflare) sends
- * this header per page instead, hashing every inline script of the finished HTML, `is:inline` ones
- * included, with nothing to keep in step. Were `security.csp` turned on, its meta policy would apply
- * on top of this one (a script must pass both), so the two must never disagree: leave it off.
- *
- * The Content-Security-Policy of a page: only the site itself, plus the e-mail
- * provider and analytics hosts when configured; inline scripts only by hash
- * (never 'unsafe-inline'); no framing, no plugins, no foreign form targets.
- * @param scriptHashes - from {@link inlineScriptHashes}; empty for non-HTML responses
+ * The sha256 CSP sources of every `<style>` block of an HTML page: the display face's, the
+ * Tailwind stylesheet written into the page, Astro's island style, and any `<style>` inside inline
+ * SVG art. A page's `style="…"` attributes are never allowed (no 'unsafe-hashes'): the build
+ * writes none (decision 029).
+ * @param html - a prerendered page
+ * @returns e.g. ["'sha256-abc…='"], in document order, without duplicates
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], options: PolicyOptions): string {
-  const connect = [
-    "'self'",
-    ...(options.emailOrigin ? [options.emailOrigin] : []),
-    ...(options.analytics ? ANALYTICS_CONNECT_HOSTS : []),
-  ];
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, , body = ""]) =>
+    sha256Source(body),
+  );
+  return [...new Set(hashes)];
+}
+
+/**
+ * Both hash lists of a page, for {@link contentSecurityPolicy}.
+ * @param html - a prerendered page
+ */
+export function inlineHashes(html: string): InlineHashes {
+  return { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
+}
+
+/**
+ * The Trusted Types policies a page may create (decision 029): none, since the site's own code
+ * writes no HTML, script or script URL into the page; with a measurement id, the one that lets the
+ * tag layer add Google's tag and the one Google's tag makes for itself.
+ */
+function trustedTypesPolicies(options: PolicyOptions): string[] {
+  return options.analytics ? [GOOGLE_TAG_POLICY, GOOGLE_TAG_LIBRARY_POLICY] : ["'none'"];
+}
+
+/**
+ * Why the policy is this header and not Astro's `security.csp` (decisions 012, 029): Astro's
+ * meta-tag policy, a tag on every page, hashes what Astro bundles but not `is:inline` scripts and
+ * styles, so each page's tag-layer or 404 script and its display-face style would be blocked unless
+ * every one were hashed by hand; and a meta policy can carry neither `frame-ancestors` nor a
+ * report of what it blocked. Every host we configure (server/app.ts, nginx, Netlify, Cloudflare)
+ * sends this header per page instead, hashing every inline script and `<style>` of the finished
+ * HTML, `is:inline` ones included, with nothing to keep in step. Were `security.csp` turned on, its
+ * meta policy would apply on top of this one (a script must pass both), so the two must never
+ * disagree: leave it off.
+ *
+ * The Content-Security-Policy of a page (decision 029): nothing by default (`default-src 'none'`),
+ * each kind of load the site makes allowed by name, from the site itself, plus the e-mail provider
+ * and analytics hosts when configured; inline scripts and styles only by hash (never
+ * 'unsafe-inline', 'unsafe-eval' or 'unsafe-hashes', so no style attribute applies); Trusted Types
+ * required for every script sink; no framing, no plugins, no `<base>`, no foreign form targets.
+ * @param hashes - from {@link inlineHashes}; {@link NO_INLINE_CODE} for a response that is no document
+ * @param options - what the build talks to, from {@link policyOptionsFromEnv}
+ * @returns the header's value, directives joined by "; "
+ */
+export function contentSecurityPolicy(hashes: InlineHashes, options: PolicyOptions): string {
+  const sources = (list: readonly string[]) => (list.length > 0 ? list : ["'none'"]);
   const directives: [string, ...string[]][] = [
-    ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes, ...(options.analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
-    ["style-src", "'self'", "'unsafe-inline'"],
-    [
-      "img-src",
-      "'self'",
-      "data:",
-      ...(options.analytics ? ["https://*.google-analytics.com", "https://www.googletagmanager.com"] : []),
-    ],
-    // The brand faces travel inside their stylesheet as data: URLs (decision 019).
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...hashes.scripts, ...(options.analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
+    // The stylesheet is written into each page (decision 023): no style file, so hashes only.
+    ["style-src", ...sources(hashes.styles)],
+    // data: for the SVG pictures written into a page as data: URLs (decision 023).
+    ["img-src", "'self'", "data:", ...(options.analytics ? ANALYTICS_IMAGE_HOSTS : [])],
+    // The brand faces: the display face inside its style as a data: URL, the text face a file (decisions 019, 023).
     ["font-src", "'self'", "data:"],
-    ["connect-src", ...connect],
+    [
+      "connect-src",
+      "'self'",
+      ...(options.emailOrigin ? [options.emailOrigin] : []),
+      ...(options.analytics ? ANALYTICS_CONNECT_HOSTS : []),
+    ],
+    ["manifest-src", "'self'"],
     ["object-src", "'none'"],
-    ["base-uri", "'self'"],
+    ["base-uri", "'none'"],
     // Forms post only to the site itself: without JavaScript the contact form posts to its server (decision 018).
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
+    ["require-trusted-types-for", "'script'"],
+    ["trusted-types", ...trustedTypesPolicies(options)],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
 }

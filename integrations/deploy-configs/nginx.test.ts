@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../server/security-policy.ts";
+import { adminContentSecurityPolicy, contentSecurityPolicy, NO_INLINE_CODE } from "../../server/security-policy.ts";
 import { NGINX_TEMPLATE } from "./index.ts";
 import {
   nginxContactFormLocation,
@@ -11,7 +11,7 @@ import {
   nginxSettingsFromEnv,
   nginxSiteConfig,
 } from "./nginx.ts";
-import { options, site, withAdmin } from "../../tests/support/sample-build.ts";
+import { BOOK_1_HASHES, options, site, withAdmin } from "../../tests/support/sample-build.ts";
 
 /** nginx settings as a build without NGINX_* variables would have them, with a root of /srv. */
 const nginxSettings = nginxSettingsFromEnv({}, "/srv");
@@ -56,18 +56,16 @@ describe("the content editor at /admin", () => {
 });
 
 describe("nginxCspMap", () => {
-  it("maps each document's file to its CSP, with a hash-free default", () => {
+  it("maps each document's file to its CSP with its script and style hashes, with a hash-free default", () => {
     const map = nginxCspMap(site, options);
-    expect(map[0]).toBe(`default "${contentSecurityPolicy([], options)}";`);
-    expect(map).toContain(
-      `"/books/1/index.html" "${contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options)}";`,
-    );
-    expect(map).toContain(`"/404.html" "${contentSecurityPolicy(["'sha256-missing='"], options)}";`);
+    expect(map[0]).toBe(`default "${contentSecurityPolicy(NO_INLINE_CODE, options)}";`);
+    expect(map).toContain(`"/books/1/index.html" "${contentSecurityPolicy(BOOK_1_HASHES, options)}";`);
+    expect(map).toContain(`"/404.html" "${contentSecurityPolicy(site.notFound.hashes, options)}";`);
     expect(map).toHaveLength(site.pages.length + 2);
   });
 
   it("refuses a value nginx would misread", () => {
-    const bad = { ...site, pages: [{ route: "/x", file: '/x"/index.html', scriptHashes: [] }] };
+    const bad = { ...site, pages: [{ route: "/x", file: '/x"/index.html', hashes: NO_INLINE_CODE }] };
     expect(() => nginxCspMap(bad, options)).toThrow(/Cannot write/);
   });
 });

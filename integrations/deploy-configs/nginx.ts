@@ -3,6 +3,7 @@ import {
   adminPageHeaders,
   contentSecurityPolicy,
   isAdminPath,
+  NO_INLINE_CODE,
   securityHeaders,
   type PolicyOptions,
 } from "../../server/security-policy.ts";
@@ -38,7 +39,7 @@ export function nginxCspMap(site: BuildSite, options: PolicyOptions): string[] {
   const cspOf = (document: HtmlDocument) =>
     documentHeaders(document, options).find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
   return [
-    `default ${nginxString(contentSecurityPolicy([], options))};`,
+    `default ${nginxString(contentSecurityPolicy(NO_INLINE_CODE, options))};`,
     ...documents.map((document) => `${nginxString(document.file)} ${nginxString(cspOf(document))};`),
   ];
 }

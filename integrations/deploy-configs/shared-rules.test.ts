@@ -35,10 +35,10 @@ describe("readBuild and buildEnv", () => {
     writeFileSync(join(dir ?? "", path), text);
   };
 
-  it("reads an Astro build: pages with their script hashes, 404.html, and the other files without precompressed siblings", () => {
+  it("reads an Astro build: pages with their script and style hashes, 404.html, and the other files without precompressed siblings", () => {
     dir = mkdtempSync(join(tmpdir(), "deploy-configs-"));
-    write("index.html", "<script>home()</script>");
-    write("404.html", "<script>badId()</script><h1>404</h1>");
+    write("index.html", "<style>h1{color:navy}</style><script>home()</script>");
+    write("404.html", "<style>h1{color:navy}</style><script>badId()</script><h1>404</h1>");
     write("404.html.br", "br");
     write("books/2/index.html", '<script type="module" src="/_astro/x.AbCdEfGh.js"></script>');
     write("_astro/x.AbCdEfGh.js", "x()");
@@ -52,11 +52,12 @@ describe("readBuild and buildEnv", () => {
       ["/banner.html", "/banner.html"],
       [bookPath(2), "/books/2/index.html"],
     ]);
-    expect(read.pages[1]?.scriptHashes).toHaveLength(1);
-    expect(read.pages[0]?.scriptHashes).toHaveLength(1);
-    expect(read.pages[2]?.scriptHashes).toEqual([]);
+    expect(read.pages[1]?.hashes).toEqual({ scripts: [expect.any(String)], styles: [] });
+    expect(read.pages[0]?.hashes.scripts).toHaveLength(1);
+    expect(read.pages[0]?.hashes.styles).toEqual([expect.stringMatching(/^'sha256-/)]);
+    expect(read.pages[2]?.hashes).toEqual({ scripts: [], styles: [] });
     expect(read.notFound).toMatchObject({ route: "/404.html", file: "/404.html" });
-    expect(read.notFound.scriptHashes).toHaveLength(1);
+    expect(read.notFound.hashes).toEqual({ scripts: [expect.any(String)], styles: read.pages[0]?.hashes.styles });
     expect(read.files).toEqual(["/_astro/x.AbCdEfGh.js", resourceMarkdownPath(1)]);
   });
 

@@ -3,7 +3,8 @@ import { join, relative, sep } from "node:path";
 import {
   adminPageHeaders,
   contentSecurityPolicy,
-  inlineScriptHashes,
+  type InlineHashes,
+  inlineHashes,
   isAdminPath,
   securityHeaders,
   type PolicyOptions,
@@ -24,8 +25,8 @@ export type HtmlDocument = {
   route: string;
   /** The file's own path inside the client folder: "/index.html", "/about/index.html", "/404.html". */
   file: string;
-  /** Its inline scripts' CSP sources, from {@link inlineScriptHashes}. */
-  scriptHashes: string[];
+  /** The CSP sources of its inline scripts and `<style>` blocks, from {@link inlineHashes}. */
+  hashes: InlineHashes;
 };
 
 /** What the configs are generated from: the build's documents and files. */
@@ -67,12 +68,12 @@ export function everywhereHeaders(): [string, string][] {
 export function documentHeaders(document: HtmlDocument, options: PolicyOptions): [string, string][] {
   const headers = isAdminPath(document.route)
     ? adminPageHeaders()
-    : securityHeaders(contentSecurityPolicy(document.scriptHashes, options));
+    : securityHeaders(contentSecurityPolicy(document.hashes, options));
   return Object.entries(headers).filter(([name]) => PER_DOCUMENT.has(name) || name === "X-Robots-Tag");
 }
 
 /**
- * Reads a build's client folder: its pages with their inline-script hashes, its 404 page, and its other files.
+ * Reads a build's client folder: its pages with the hashes of their inline scripts and styles, its 404 page, and its other files.
  * @param clientDir - absolute path of the build's client folder
  * @returns the site, pages sorted by route and files by path
  * @throws Error when the folder or the 404 page (`404.html`) is missing
@@ -106,7 +107,7 @@ export function readBuild(clientDir: string): BuildSite {
 }
 
 function htmlDocument(route: string, file: string, path: string): HtmlDocument {
-  return { route, file, scriptHashes: inlineScriptHashes(readFileSync(path, "utf8")) };
+  return { route, file, hashes: inlineHashes(readFileSync(path, "utf8")) };
 }
 
 function compareText(a: string, b: string): number {

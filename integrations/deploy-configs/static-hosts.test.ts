@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../server/security-policy.ts";
+import { adminContentSecurityPolicy, contentSecurityPolicy, NO_INLINE_CODE } from "../../server/security-policy.ts";
 import { IMMUTABLE } from "../../server/serving-rules.ts";
-import { options, site, withAdmin } from "../../tests/support/sample-build.ts";
+import { BOOK_1_HASHES, options, site, withAdmin } from "../../tests/support/sample-build.ts";
 import type { BuildSite } from "./shared-rules.ts";
 import { checkHeaderRules, ruleMatches } from "./host-matching.ts";
 import { formatHeadersFile, headerRules, redirectsFile } from "./static-hosts.ts";
@@ -32,13 +32,13 @@ describe("headerRules", () => {
     expect(rules.some((rule) => rule.headers.some(([name]) => name === "Cross-Origin-Opener-Policy"))).toBe(false);
   });
 
-  it("gives each page and the 404 page their own CSP and no-cache", () => {
-    expect(headerOf(rules, bookPath(1), "Content-Security-Policy")).toBe(
-      contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options),
-    );
+  it("gives each page and the 404 page their own CSP, with their own script and style hashes, and no-cache", () => {
+    expect(headerOf(rules, bookPath(1), "Content-Security-Policy")).toBe(contentSecurityPolicy(BOOK_1_HASHES, options));
     expect(headerOf(rules, ROUTES.about, "Content-Security-Policy")).toContain("'sha256-about='");
     expect(headerOf(rules, ROUTES.about, "Content-Security-Policy")).not.toContain("'sha256-home='");
     expect(headerOf(rules, "/404.html", "Content-Security-Policy")).toContain("'sha256-missing='");
+    expect(headerOf(rules, "/404.html", "Content-Security-Policy")).toContain("style-src 'sha256-style404=';");
+    expect(headerOf(rules, ROUTES.about, "Content-Security-Policy")).not.toContain("'sha256-island='");
     expect(headerOf(rules, "/", "Cache-Control")).toBe("no-cache");
     expect(headerOf(rules, "/404.html", "Cache-Control")).toBe("no-cache");
   });
@@ -71,7 +71,7 @@ describe("headerRules", () => {
   it("sends HSTS once, a year long, on every path of either host, and nothing that would undo HTTPS (decision 017)", () => {
     const withEditor: BuildSite = {
       ...site,
-      pages: [...site.pages, { route: ADMIN_PATH, file: "/admin/index.html", scriptHashes: [] }],
+      pages: [...site.pages, { route: ADMIN_PATH, file: "/admin/index.html", hashes: NO_INLINE_CODE }],
       files: [...site.files, "/admin/config.yml"],
     };
     const adminRules = headerRules(withEditor, options);
@@ -132,7 +132,7 @@ describe("the content editor at /admin", () => {
 
   it("leaves the site's pages their own CSP, without the editor's allowances", () => {
     const csp = headerOf(rules, bookPath(1), "Content-Security-Policy") ?? "";
-    expect(csp).toBe(contentSecurityPolicy(["'sha256-book1='", "'sha256-shared='"], options));
+    expect(csp).toBe(contentSecurityPolicy(BOOK_1_HASHES, options));
     expect(csp).not.toMatch(/unsafe-eval|blob:|api\.github\.com|127\.0\.0\.1/);
     expect(headerOf(rules, bookPath(1), "X-Robots-Tag")).toBeUndefined();
     expect(
@@ -173,7 +173,7 @@ describe("redirectsFile", () => {
     expect(lines.some((line) => line.startsWith("/ ") || line.startsWith(NOT_FOUND_PATH))).toBe(false);
     const withFragment = {
       ...site,
-      pages: [...site.pages, { route: "/banner.html", file: "/banner.html", scriptHashes: [] }],
+      pages: [...site.pages, { route: "/banner.html", file: "/banner.html", hashes: NO_INLINE_CODE }],
     };
     // A fragment is not a folder page: no self-rewrite and no trailing-slash redirect of its own.
     expect(redirectsFile(withFragment)).not.toContain("/banner.html/");
@@ -189,7 +189,7 @@ describe("redirectsFile", () => {
   it("serves another HTML file at its own name rather than Cloudflare's name without .html", () => {
     const withFragment = {
       ...site,
-      pages: [...site.pages, { route: "/banner.html", file: "/banner.html", scriptHashes: [] }],
+      pages: [...site.pages, { route: "/banner.html", file: "/banner.html", hashes: NO_INLINE_CODE }],
     };
     expect(redirectsFile(withFragment).split("\n")).toContain("/banner.html /banner 200");
   });

@@ -73,7 +73,7 @@ export function headerRules(site: BuildSite, options: PolicyOptions): HeaderRule
     rules.push({
       path,
       headers: [...documentHeaders(document, options), ["Cache-Control", REVALIDATE]],
-      comment: index === 0 ? "Pages: each with the hashes of its own inline scripts" : undefined,
+      comment: index === 0 ? "Pages: each with the hashes of its own inline scripts and styles" : undefined,
     });
   });
   if (site.files.some(isAdminPath)) {

@@ -14,6 +14,7 @@ import {
   measurementIdFrom,
 } from "~/logic/consent-mode";
 import type { AnalyticsChoice } from "~/logic/consent-record";
+import { googleTagScriptUrl } from "./google-tag-policy";
 
 declare global {
   interface Window {
@@ -76,13 +77,16 @@ export function applyConsent(
   if (actions.clearCookies) removeAnalyticsCookies();
 }
 
-/** Queues GA4's `js` and `config` commands and adds the gtag.js script, once per page. */
+/**
+ * Queues GA4's `js` and `config` commands and adds the gtag.js script, once per page; its URL goes
+ * through the site's Trusted Types policy (google-tag-policy.ts, decision 029).
+ */
 function loadGoogleAnalytics(measurementId: string): void {
   if (document.querySelector("script[data-gtag]")) return;
   for (const command of googleAnalyticsCommands(measurementId, new Date())) gtag(...command);
   const script = document.createElement("script");
   script.async = true;
-  script.src = googleTagUrl(measurementId);
+  script.src = googleTagScriptUrl(googleTagUrl(measurementId));
   script.dataset.gtag = "";
   script.addEventListener("error", () => console.warn("Analytics: gtag.js could not be loaded (blocked or offline)."));
   document.head.append(script);

@@ -23,19 +23,21 @@ export const INLINE_SVG_MAX_BYTES = 32_000;
  * hero, the largest part of its document): no URL encoding, so about 0.4 kB of brotli less than its
  * `data:` URI. The element that holds it names the picture (`role="img"` and its alt text), so the
  * drawing itself is hidden from assistive technology, loses its own `<title>` and `role`, and is
- * sized to its container's width.
+ * sized to its container's width by classes (the page's CSP applies no style attribute, decision 029).
  * @param src - a site URL such as `/assets/images/hero.svg`
  * @param publicDir - the folder the site's static files are served from (the project's `public/`)
- * @returns the `<svg>…</svg>` markup, or `undefined` when the file is not a site SVG, is missing, or
- *   is too large (the caller keeps an `<img>`)
+ * @returns the `<svg>…</svg>` markup, or `undefined` when the file is not a site SVG, is missing, is
+ *   too large, or styles an element with a `style` attribute, which the page's CSP would not apply
+ *   (the caller keeps an `<img>`, where the drawing's own styles apply)
  */
 export function inlineSvgMarkup(src: string, publicDir = join(process.cwd(), "public")): string | undefined {
   const svg = readSiteSvg(src, publicDir);
+  if (svg === undefined || /<[^>]+\sstyle=/.test(svg)) return undefined;
   return svg
-    ?.trim()
+    .trim()
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/^<svg\b([^>]*?)\s+role="img"/, "<svg$1")
-    .replace(/^<svg\b/, '<svg aria-hidden="true" focusable="false" style="display:block;width:100%;height:auto"');
+    .replace(/^<svg\b/, '<svg aria-hidden="true" focusable="false" class="block h-auto w-full"');
 }
 
 /** A site SVG's text, or `undefined` when the URL is not one, the file is missing, or it is too large. */

@@ -31,14 +31,20 @@ describe("inlineSvg (an LCP image written into its document, decision 023)", () 
     expect(inlineSvg("/assets/large.svg", publicDir)).toBeUndefined();
   });
 
-  it("gives an SVG as markup for a named container: hidden from assistive technology, its title and role dropped, full width", () => {
+  it("gives an SVG as markup for a named container: hidden from assistive technology, its title and role dropped, full width by classes", () => {
     writeFileSync(
       join(publicDir, "assets/titled.svg"),
       '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3" role="img"><title>A fox</title><path d="M0 0h4"/></svg>\n',
     );
     expect(inlineSvgMarkup("/assets/titled.svg", publicDir)).toBe(
-      '<svg aria-hidden="true" focusable="false" style="display:block;width:100%;height:auto" xmlns="http://www.w3.org/2000/svg" width="4" height="3"><path d="M0 0h4"/></svg>',
+      '<svg aria-hidden="true" focusable="false" class="block h-auto w-full" xmlns="http://www.w3.org/2000/svg" width="4" height="3"><path d="M0 0h4"/></svg>',
     );
+    // A style attribute would not apply under the page's CSP (decision 029): such a drawing stays an <img>.
+    writeFileSync(
+      join(publicDir, "assets/styled.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"><path style="fill:red"/></svg>',
+    );
+    expect(inlineSvgMarkup("/assets/styled.svg", publicDir)).toBeUndefined();
     expect(inlineSvgMarkup("/assets/large.svg", publicDir)).toBeUndefined();
     expect(inlineSvgMarkup("/assets/none.svg", publicDir)).toBeUndefined();
   });

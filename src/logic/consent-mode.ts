@@ -113,6 +113,30 @@ export function googleTagUrl(measurementId: string): string {
 }
 
 /**
+ * Whether a script URL is gtag.js for a GA4 measurement id, exactly as {@link googleTagUrl} writes
+ * it: the one script URL the site ever hands to the page (the Trusted Types check of
+ * src/adapters/google-tag-policy.ts, decision 029).
+ * @param url - an absolute URL
+ * @returns `true` only for `https://www.googletagmanager.com/gtag/js?id=G-…` with a valid id and nothing else
+ */
+export function isGoogleTagUrl(url: string): boolean {
+  const id = url.split("?id=")[1] ?? "";
+  return MEASUREMENT_ID.test(id) && url === googleTagUrl(id);
+}
+
+/**
+ * The Trusted Types policy through which the tag layer adds Google's tag (src/adapters/google-tag-policy.ts);
+ * a build with a measurement id names it in its CSP's `trusted-types` (decision 029).
+ */
+export const GOOGLE_TAG_POLICY = "google-tag";
+
+/**
+ * The Trusted Types policy Google's tag creates for itself once loaded (Google's `safevalues`
+ * library), for the scripts and markup it adds; a build with a measurement id allows it (decision 029).
+ */
+export const GOOGLE_TAG_LIBRARY_POLICY = "goog#html";
+
+/**
  * The Google Analytics cookies among those a page can see.
  * @param cookieHeader - the page's cookies as `document.cookie` gives them (`a=1; b=2`)
  * @returns the analytics cookies' names, in the order given; never throws

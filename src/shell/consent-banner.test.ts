@@ -19,6 +19,10 @@ const granted = { ...denied, analytics_storage: "granted" };
 const consentDefault = ["consent", "default", denied];
 const TITLE = "Cookies and your privacy";
 
+/** The banner's fetch on a legal page, faked at its boundary (the browser's parse is src/dom/fetch-document.test.ts's). */
+const fetchDocument = vi.hoisted(() => vi.fn<(url: string) => Promise<Document>>());
+vi.mock("~/dom/fetch-document", () => ({ fetchDocument }));
+
 let handle: ConsentBannerHandle | null = null;
 
 /**
@@ -59,6 +63,7 @@ const footerLink = () => screen.getByRole("button", { name: "Cookie settings" })
 const saveFor = (analytics: "granted" | "denied") => serialiseConsentRecord(createConsentRecord(analytics));
 
 beforeEach(() => {
+  fetchDocument.mockReset();
   localStorage.clear();
   sessionStorage.clear();
   delete window.dataLayer;
@@ -226,8 +231,9 @@ describe("a returning visitor", () => {
   it("reopens on a legal page, which fetches the banner it does not carry, and saves a new choice there", async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, saveFor("denied"));
     const markup = renderToStaticMarkup(createElement(ConsentBanner, { required: true }));
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(markup, { headers: { "Content-Type": "text/html" } })));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = fetchDocument.mockImplementation(() =>
+      Promise.resolve(new DOMParser().parseFromString(markup, "text/html")),
+    );
     const user = await openPage({ legal: true });
     expect(screen.queryByRole("region", { name: TITLE, hidden: true })).toBeNull();
     await user.click(footerLink());
@@ -247,7 +253,7 @@ describe("a returning visitor", () => {
 
   it("logs an error and stays usable when a legal page cannot fetch the banner", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.stubGlobal("fetch", () => Promise.resolve(new Response("", { status: 503 })));
+    fetchDocument.mockRejectedValue(new Error("HTTP 503"));
     const user = await openPage({ legal: true });
     await user.click(footerLink());
     await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());

@@ -40,6 +40,7 @@ import {
   isAnalyticsChoice,
 } from "~/logic/consent-record";
 import { bannerView, type ConsentEvent, consentReducer, initialConsentState } from "~/logic/consent-machine";
+import { fetchDocument } from "~/dom/fetch-document";
 import { holdScrollLock } from "~/dom/scroll-lock";
 import { wrapFocus } from "~/dom/focus-wrap";
 
@@ -141,16 +142,13 @@ export function startConsentBanner(): ConsentBannerHandle {
       return;
     }
     link.setAttribute("aria-busy", "true");
-    fetching ??= fetch(CONSENT_BANNER_PATH)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
-      })
-      .then((html) => {
-        const template = document.createElement("template");
-        template.innerHTML = html;
-        element = template.content.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);
-        if (!element) throw new Error(`no banner in ${CONSENT_BANNER_PATH}`);
+    // Parsed by the browser, with no HTML sink (the page's Trusted Types allow none, decision 029).
+    fetching ??= fetchDocument(CONSENT_BANNER_PATH)
+      .then((fragment) => {
+        const found = fragment.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`);
+        if (!found) throw new Error(`no banner in ${CONSENT_BANNER_PATH}`);
+        // Out of the fetched document and into this one, not yet in the page (render() puts it there).
+        element = document.adoptNode(found);
       })
       .catch((error: unknown) => console.error("Cookie settings: the consent banner could not be loaded.", error))
       .finally(() => {

@@ -82,13 +82,19 @@ export function handWrittenPaths(file: string, text: string, paths: ReadonlySet<
   });
 }
 
-/** The source files scanned, relative to the root with `/` separators. */
+/**
+ * The source files scanned, relative to the root with `/` separators: not the generated ones, nor
+ * a nested package's dependencies (tools/observatory/node_modules/).
+ */
 function scannedFiles(): string[] {
   return SCANNED.flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
-  ).filter((file) => !file.includes("/generated/") && !EXEMPT.some((rule) => rule.test(file)));
+  ).filter(
+    (file) =>
+      !file.includes("/generated/") && !file.includes("/node_modules/") && !EXEMPT.some((rule) => rule.test(file)),
+  );
 }
 
 describe("no path of the site written by hand (decision 024)", () => {

@@ -14,14 +14,15 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Files not read, each for its reason: the lock file (written by npm, its lines are package
- * names and hashes), binaries (pictures, fonts), the artwork's output under public/assets/images/
- * (written by `npm run art` from art/, which is read), the build's generated styles, and the
- * owner's content under src/content/data/ (the studio's own words, edited through the CMS,
- * decision 007: an article may well rank a book first with a "#", and that is no citation of ours).
+ * Files not read, each for its reason: the lock files, the root's and tools/observatory's (written
+ * by npm, their lines are package names and hashes), binaries (pictures, fonts), the artwork's
+ * output under public/assets/images/ (written by `npm run art` from art/, which is read), the
+ * build's generated styles, and the owner's content under src/content/data/ (the studio's own
+ * words, edited through the CMS, decision 007: an article may well rank a book first with a "#",
+ * and that is no citation of ours).
  */
 const SKIPPED = [
-  /^package-lock\.json$/,
+  /(^|\/)package-lock\.json$/,
   /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz)$/i,
   /^public\/assets\/images\//,
   /^src\/styles\/generated\//,

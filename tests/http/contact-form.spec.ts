@@ -4,7 +4,7 @@ import { escapeHtml } from "../../server/not-sent-page.ts";
 import { outboxFilesWith, outboxToken, removeFromOutbox } from "../support/outbox.ts";
 import type { HttpClient } from "../support/http-client.ts";
 import { expect, test } from "./fixture.ts";
-import { expectSecurityHeaders, policyOf } from "./site.ts";
+import { expectSecurityHeaders, expectStrictPolicy, policyOf } from "./site.ts";
 import { headingOf } from "../support/build-output.ts";
 import { CONTACT_FORM_PATH, CONTACT_NOT_SENT_PATH, CONTACT_SENT_PATH, ROUTES } from "../../src/routes.ts";
 
@@ -79,6 +79,7 @@ test.describe("where a server of ours reads the post", () => {
     expect(html).toContain(`href="${escapeHtml(href)}"`);
     expect(html).toMatch(/<a[^>]*href="\/contact-us"[^>]*>\s*Back to the contact form/);
     expect(answer.headers["content-security-policy"]).toBe(policyOf(html));
+    expectStrictPolicy(answer.headers["content-security-policy"], "the refused send", html);
     expectSecurityHeaders(answer, "the refused send");
     // It holds what the visitor wrote: kept by no cache.
     expect(answer.headers["cache-control"]).toBe("no-store");

@@ -9,6 +9,8 @@ export type ServedSite = {
   origin: string;
   /** nginx only: the plain-HTTP origin that only redirects to {@link origin}. */
   plainOrigin?: string;
+  /** nginx only: the PEM file of its self-signed certificate, for a client that verifies it. */
+  certificate?: string;
   /** The client every request of the contract goes through (HTTP/2 for nginx, HTTP/1.1 otherwise). */
   client: HttpClient;
 };
@@ -41,7 +43,12 @@ export const test = base.extend<
         if (missing) console.warn(`The http-nginx project is skipped: ${missing}`);
         else {
           server = await startNginx();
-          site = { origin: server.origin, plainOrigin: server.plainOrigin, client: http2Client(server.origin) };
+          site = {
+            origin: server.origin,
+            plainOrigin: server.plainOrigin,
+            certificate: server.certificate,
+            client: http2Client(server.origin),
+          };
         }
       } else {
         server = await startCloudflare();

@@ -29,7 +29,7 @@ function expectNotFoundPage(answer: Answer, rules: HostRules, label: string): vo
   const csp = answer.headers["content-security-policy"];
   if (rules.notFoundHeaders === "own") {
     expect(csp, `${label}: the 404 page's own CSP`).toBe(policyOf(notFoundHtml));
-    expectStrictPolicy(csp, label);
+    expectStrictPolicy(csp, label, notFoundHtml);
   } else expect(csp, `${label}: only the headers every path gets`).toBeUndefined();
   expect(answer.headers["cache-control"], label).toBe(rules.notFoundCacheControl);
 }

@@ -60,7 +60,7 @@ for (const path of sitePages) {
     const pattern = headingPatterns.get(path);
     if (pattern) expect(heading).toMatch(pattern);
     expect(answer.headers["content-security-policy"]).toBe(policyOf(answer.text));
-    expectStrictPolicy(answer.headers["content-security-policy"], path);
+    expectStrictPolicy(answer.headers["content-security-policy"], path, built);
     expectSecurityHeaders(answer, path);
     expect(answer.headers["cache-control"]).toBe(REVALIDATE);
     // Decision 018: no form submits to mailto: (mixed content on HTTPS); every form posts to this site.
@@ -87,6 +87,7 @@ test("the consent banner's fragment answers at its own name with its own CSP (sp
   expect(mediaType(fragment.headers["content-type"]).type).toBe("text/html");
   expect(fragment.text).toBe(fileText("consent-banner.html"));
   expect(fragment.headers["content-security-policy"]).toBe(policyOf(fragment.text));
+  expectStrictPolicy(fragment.headers["content-security-policy"], CONSENT_BANNER_PATH, fragment.text);
   expectSecurityHeaders(fragment, CONSENT_BANNER_PATH);
   expect(fragment.headers["cache-control"]).toBe(REVALIDATE);
 });

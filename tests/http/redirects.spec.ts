@@ -2,7 +2,7 @@ import { BAD_ID_STATUS } from "../../server/serving-rules.ts";
 import type { Answer, HttpClient } from "../support/http-client.ts";
 import { expect, test } from "./fixture.ts";
 import type { HostRules } from "./hosts.ts";
-import { defaultPolicy, expectSecurityHeaders, isPage, pageFile, sitePages } from "./site.ts";
+import { defaultPolicy, expectSecurityHeaders, expectStrictPolicy, isPage, pageFile, sitePages } from "./site.ts";
 import { fileText, headingOf } from "../support/build-output.ts";
 import { ADMIN_PATH, ROUTES } from "../../src/routes.ts";
 
@@ -43,6 +43,7 @@ function expectRedirectHeaders(answer: Answer, rules: HostRules, label: string):
   expect(answer.headers["content-security-policy"], `${label}: CSP`).toBe(
     rules.cspOnRedirects ? defaultPolicy : undefined,
   );
+  if (rules.cspOnRedirects) expectStrictPolicy(answer.headers["content-security-policy"], label, "");
 }
 
 for (const [list, ids] of [

@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { PROJECT_ROOT } from "../../integrations/deploy-configs/index.ts";
 import {
   contentSecurityPolicy,
-  inlineScriptHashes,
+  inlineHashes,
+  NO_INLINE_CODE,
   policyOptionsFromEnv,
   securityHeaders,
 } from "../../server/security-policy.ts";
@@ -55,11 +57,11 @@ export const hashedScript: string = (() => {
 
 const policyOptions = policyOptionsFromEnv(buildEnv(PROJECT_ROOT, process.env));
 
-/** The CSP a document must carry: the site's, with the hashes of the document's own inline scripts. */
-export const policyOf = (html: string): string => contentSecurityPolicy(inlineScriptHashes(html), policyOptions);
+/** The CSP a document must carry: the site's, with the hashes of the document's own inline scripts and styles. */
+export const policyOf = (html: string): string => contentSecurityPolicy(inlineHashes(html), policyOptions);
 
-/** The CSP of an answer that is no document (a redirect): the site's, without script hashes. */
-export const defaultPolicy = contentSecurityPolicy([], policyOptions);
+/** The CSP of an answer that is no document (a redirect): the site's, without hashes. */
+export const defaultPolicy = contentSecurityPolicy(NO_INLINE_CODE, policyOptions);
 
 /** Strict-Transport-Security as every host sends it over HTTPS (and the Node server behind its proxy). */
 export const HSTS = securityHeaders("")["Strict-Transport-Security"] ?? "";
@@ -76,15 +78,45 @@ export function expectSecurityHeaders(answer: Answer, label: string): void {
   expect(answer.headers["cross-origin-opener-policy"], `${label}: no opener policy`).toBeUndefined();
 }
 
+/** A policy's directives by name, each with its sources. */
+function directivesOf(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
 /**
- * Expects a policy that allows no script but the site's own files and the document's hashed inline
- * scripts, no framing, and no outside host.
+ * Expects the site's policy with nothing unsafe (decision 029), read from its text: no
+ * 'unsafe-inline', 'unsafe-eval' or 'unsafe-hashes' anywhere; nothing by default; scripts only from
+ * the site and by hash; styles only by the hashes of the document's own `<style>` blocks, hashed
+ * here from `html` (none: no style at all); Trusted Types required and no policy allowed; no
+ * plugin, `<base>`, framing or foreign form target; and, the build under test having no keys, no
+ * analytics or e-mail host.
+ * @param csp - the header as the host sent it
+ * @param label - names the answer in a failure
+ * @param html - the document it came with; "" for a redirect
  */
-export function expectStrictPolicy(csp: string | undefined, label: string): void {
-  expect(csp, label).toContain("default-src 'self'");
-  expect(csp, label).toContain("frame-ancestors 'none'");
-  expect(csp, label).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
-  expect(csp, label).not.toMatch(/script-src[^;]*unsafe-inline/);
+export function expectStrictPolicy(csp: string | undefined, label: string, html: string): void {
+  expect(csp, label).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+  const directives = directivesOf(csp ?? "");
+  const styleBlocks = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, body = ""]) => body);
+  const styleHashes = [
+    ...new Set(styleBlocks.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`)),
+  ];
+  expect(Object.fromEntries(directives), label).toMatchObject({
+    "default-src": ["'none'"],
+    "style-src": styleHashes.length > 0 ? styleHashes : ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "require-trusted-types-for": ["'script'"],
+    "trusted-types": ["'none'"],
+  });
+  expect(directives.get("script-src")?.join(" "), label).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
   // The build under test talks to no analytics or e-mail provider (no keys): none of their hosts.
   expect(csp, label).not.toMatch(/google|emailjs/);
 }

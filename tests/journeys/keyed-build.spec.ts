@@ -6,9 +6,11 @@ import type { Request } from "@playwright/test";
 import { expect, keepPostedBodies, postedJson, test } from "../support/fixtures";
 
 /**
- * The contact form of a build with EmailJS keys (spec §7): what goes to the provider is
- * exactly spec §7's payload, `template_params` holding `from_name`, `reply_to` and `message` and
- * nothing else, a 12,000-character message whole. The provider is intercepted with page.route.
+ * A build with EmailJS keys and a GA4 measurement id (spec §7), under the policy such a build gets
+ * (decision 029): what goes to the provider is exactly spec §7's payload, `template_params` holding
+ * `from_name`, `reply_to` and `message` and nothing else, a 12,000-character message whole; and
+ * once a visitor allows analytics, Google's tag loads through the site's Trusted Types policy and
+ * may make its own. The provider and Google's tag are intercepted with page.route.
  *
  * The keyed build is made once into `build-keyed/` (git-ignored) by `npm run build`'s own script
  * with test keys, and made again whenever `build/` is newer (npm test builds that first), so it
@@ -19,7 +21,9 @@ const KEYS = {
   VITE_EMAILJS_PUBLIC_KEY: "test-public-key",
   VITE_EMAILJS_SERVICE_ID: "test-service",
   VITE_EMAILJS_TEMPLATE_ID: "test-template",
+  VITE_GA_MEASUREMENT_ID: "G-TEST",
 };
+const GOOGLE_TAG = "https://www.googletagmanager.com/gtag/js?id=G-TEST";
 const PROVIDER_SEND = "https://api.emailjs.com/api/v1.0/email/send";
 const KEYED_DIR = resolve("build-keyed");
 const STAMP = join(KEYED_DIR, "built-from.txt");
@@ -167,4 +171,34 @@ test("with the honeypot filled, nothing reaches the provider and the bot is than
   await expect(main.getByRole("heading", { name: THANK_YOU })).toBeFocused();
   // A person's message is thanked only once the provider has answered it, so a send would be counted by now.
   expect(sent).toHaveLength(0);
+});
+
+test.describe("analytics allowed on a first visit", () => {
+  test.use({
+    freshVisitor: true,
+    expectedProblems:
+      /^third-party request: (http:\/\/127\.0\.0\.1:\d+\/|https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-TEST$)/,
+  });
+
+  test("Allow all loads Google's tag under the page's Trusted Types, which lets the tag make its own policy", async ({
+    page,
+  }) => {
+    // A stand-in for gtag.js that does what Google's makes its first move: create its `goog#html` policy.
+    await page.route(GOOGLE_TAG, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'window.googleTagPolicy = trustedTypes.createPolicy("goog#html", { createScriptURL: (url) => url }).name;',
+      }),
+    );
+    const answer = await page.goto(`${origin}/about`);
+    const csp = (await answer?.headerValue("content-security-policy")) ?? "";
+    expect(csp).toMatch(/; require-trusted-types-for 'script'; trusted-types google-tag goog#html$/);
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).not.toMatch(/unsafe-/);
+    await page.getByRole("button", { name: "Allow all" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { googleTagPolicy?: string }).googleTagPolicy))
+      .toBe("goog#html");
+    expect(await page.locator("script[data-gtag]").getAttribute("src")).toBe(GOOGLE_TAG);
+  });
 });

@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { centreOf, desktop, phone, tap } from "../support/gestures";
-import { expectFooterLinkOpensAtTop, recordScroll, type Sample } from "../support/scroll-recorder";
+import {
+  expectFooterLinkOpensAtTop,
+  noteScrollOnFragmentChange,
+  recordScroll,
+  scrollWhenFragmentChanged,
+  type Sample,
+} from "../support/scroll-recorder";
 import { ROUTES } from "../../src/routes.ts";
 
 /**
@@ -16,6 +22,7 @@ async function expectJumpsToGetStarted(page: Page, press: () => Promise<void>) {
   expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
   await page.goto(ROUTES.home);
   await recordScroll(page);
+  await noteScrollOnFragmentChange(page);
   await press();
   const target = await page
     .locator("#get-started")
@@ -24,6 +31,7 @@ async function expectJumpsToGetStarted(page: Page, press: () => Promise<void>) {
   const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
   const final = log.at(-1)?.y ?? 0;
   expect(new Set(log.map((s) => s.y).filter((y) => y > 0 && y < final)).size).toBe(0);
+  expect(await scrollWhenFragmentChanged(page), "at the section as soon as the address changed").toBe(final);
 }
 
 test.describe("scroll with reduced motion (1280 px)", () => {

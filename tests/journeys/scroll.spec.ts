@@ -3,9 +3,10 @@ import { expect, framesRendered, goBack, goForward, test } from "../support/fixt
 import {
   expectFooterLinkOpensAtTop,
   expectOpensAtTop,
+  noteScrollOnFragmentChange,
   recordScroll,
   samplesOn,
-  type Sample,
+  scrollWhenFragmentChanged,
 } from "../support/scroll-recorder";
 import { centreOf, desktop, phone, scrollSettled, swipe, tap } from "../support/gestures";
 import { ROUTES } from "../../src/routes.ts";
@@ -108,22 +109,23 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
 });
 
 /**
- * The home page's 'Get started' glides to the get-started section (spec §1), through the positions in
- * between: a jump in one frame is what a dead script handler left behind, and this catches it.
+ * The home page's 'Get started' glides to the get-started section (spec §1): when the address takes
+ * `#get-started` the page has not moved yet, and it then comes to rest at the section. A jump (the
+ * CSS lost, or a script handler scrolling at once) is already there at that moment. Counting the
+ * frames in between was the earlier check; on a busy machine the glide's frames can all be dropped
+ * (decision 025).
  */
 async function expectGlidesToGetStarted(page: Page, press: () => Promise<void>) {
   await page.goto(ROUTES.home);
-  await recordScroll(page);
+  await noteScrollOnFragmentChange(page);
   await press();
   await expect
     .poll(() => page.locator("#get-started").evaluate((section) => Math.round(section.getBoundingClientRect().top)))
     .toBeLessThan(120);
   await scrollSettled(page);
-  const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
-  const final = log.at(-1)?.y ?? 0;
+  const final = await page.evaluate(() => window.scrollY);
   expect(final, "the page scrolled down to the section").toBeGreaterThan(400);
-  const between = log.filter((sample) => sample.y > 0 && sample.y < final);
-  expect(new Set(between.map((sample) => sample.y)).size, "frames between the top and the section").toBeGreaterThan(2);
+  expect(await scrollWhenFragmentChanged(page), "where the glide started: where the page was").toBeLessThan(final / 2);
   await expect(page).toHaveURL(/#get-started$/);
 }
 

@@ -2,7 +2,7 @@ import { recordLayoutShifts } from "../support/layout-shifts";
 import { axeViolations } from "../support/axe";
 import { reflowAtNarrowest } from "../support/reflow";
 import { smallTargets } from "../support/tap-targets";
-import { expect, test } from "./sweeps/csp";
+import { expect, test } from "../support/fixtures";
 import { criticalBytesBudget, largestParts, recordCriticalBytes } from "./sweeps/critical-bytes";
 import { countFirstLoadJs, firstLoadJsBudget } from "./sweeps/first-load-js";
 import { expectFocusWalk } from "./sweeps/focus-walk";
@@ -25,8 +25,8 @@ import { countRequests, settledLoad } from "./sweeps/settled";
  *     as a first visit sees it, and the page beside it keeps its landmarks (decision 027); Escape
  *     closes it again;
  * 6. reflow: narrowed to 320 px, the page does not scroll sideways (WCAG 1.4.10).
- * Throughout: no console error, failed load, third-party request (tests/support/fixtures.ts) or CSP
- * violation (./sweeps/csp.ts). Each sweep is a step whose findings are soft, so one failing sweep
+ * Throughout: no console error, failed load, third-party request or CSP violation (the shared
+ * fixture, tests/support/fixtures.ts). Each sweep is a step whose findings are soft, so one failing sweep
  * still lets the others run; a failure names the route and width (the test) and the sweep.
  */
 const widths = [

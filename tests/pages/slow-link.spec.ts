@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { layoutShiftSoFar, recordLayoutShifts } from "../support/layout-shifts";
-import { expect, test } from "./sweeps/csp";
+import { expect, test } from "../support/fixtures";
 import { countRequests, settledLayout } from "./sweeps/settled";
 import { bookPath, ROUTES } from "../../src/routes.ts";
 

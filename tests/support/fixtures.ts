@@ -3,8 +3,9 @@ import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from
 import { isDownloadCutOffByNavigation } from "./page-problems";
 
 /**
- * The shared test fixture: every page must load without a console error or an
- * uncaught exception, and without any request to another host (DEVELOPERS.md:
+ * The shared test fixture: every page must load without a console error, an uncaught exception or
+ * a Content-Security-Policy violation (a blocked script, style, image, connection or frame, or a
+ * Trusted Types refusal; decision 029), and without any request to another host (DEVELOPERS.md:
  * no third-party request unless configured).
  *
  * Every test also starts as a visitor who has already denied analytics (a
@@ -70,6 +71,19 @@ export const test = base.extend<
   failOnConsoleErrors: [
     async ({ page, baseURL, expectedProblems }, use) => {
       const problems: string[] = [];
+      // Every document the page opens reports each policy violation, from its start, as a console
+      // error, so the listener below keeps it even when the test has moved on to another page since.
+      await page.addInitScript(() => {
+        document.addEventListener(
+          "securitypolicyviolation",
+          (event) =>
+            console.error(
+              `Content-Security-Policy violation: ${event.disposition} ${event.effectiveDirective} ` +
+                `${event.blockedURI || "(inline)"} ${event.sample}`.trim(),
+            ),
+          true,
+        );
+      });
       page.on("console", (message) => {
         // Failed loads are reported by the response listener below, with their URL.
         if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
@@ -92,6 +106,8 @@ export const test = base.extend<
           problems.push(`third-party request: ${url.href}`);
       });
       await use(undefined);
+      // One round trip to the page, so that whatever it reported before the test ended has arrived.
+      if (!page.isClosed()) await page.evaluate(() => undefined).catch(() => undefined);
       expect(problems.filter((problem) => !expectedProblems?.test(problem))).toEqual([]);
     },
     { auto: true },

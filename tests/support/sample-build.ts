@@ -1,4 +1,4 @@
-import { policyOptionsFromEnv } from "../../server/security-policy.ts";
+import { NO_INLINE_CODE, policyOptionsFromEnv } from "../../server/security-policy.ts";
 import type { BuildSite } from "../../integrations/deploy-configs/shared-rules.ts";
 import {
   ADMIN_PATH,
@@ -19,15 +19,28 @@ import {
 /** The policy options of a build without keys (no e-mail provider, no analytics). */
 export const options = policyOptionsFromEnv({});
 
+/** The style blocks every sample page shares (the display face's, the stylesheet's). */
+const STYLES = ["'sha256-face='", "'sha256-sheet='"];
+
+/** The hashes of /books/1's inline scripts and styles: two scripts, and an island's style besides the shared ones. */
+export const BOOK_1_HASHES = {
+  scripts: ["'sha256-book1='", "'sha256-shared='"],
+  styles: [...STYLES, "'sha256-island='"],
+};
+
 /** An Astro build: pages, 404.html, hashed output in /_astro. */
 export const site: BuildSite = {
   pages: [
-    { route: "/", file: "/index.html", scriptHashes: ["'sha256-home='"] },
-    { route: ROUTES.about, file: "/about/index.html", scriptHashes: ["'sha256-about='"] },
-    { route: ROUTES.books, file: "/books/index.html", scriptHashes: ["'sha256-books='"] },
-    { route: bookPath(1), file: "/books/1/index.html", scriptHashes: ["'sha256-book1='", "'sha256-shared='"] },
+    { route: "/", file: "/index.html", hashes: { scripts: ["'sha256-home='"], styles: STYLES } },
+    { route: ROUTES.about, file: "/about/index.html", hashes: { scripts: ["'sha256-about='"], styles: STYLES } },
+    { route: ROUTES.books, file: "/books/index.html", hashes: { scripts: ["'sha256-books='"], styles: STYLES } },
+    { route: bookPath(1), file: "/books/1/index.html", hashes: BOOK_1_HASHES },
   ],
-  notFound: { route: "/404.html", file: "/404.html", scriptHashes: ["'sha256-missing='"] },
+  notFound: {
+    route: "/404.html",
+    file: "/404.html",
+    hashes: { scripts: ["'sha256-missing='"], styles: ["'sha256-style404='"] },
+  },
   files: [
     "/_astro/client.FVv06Hs5.js",
     "/_astro/fredoka-latin.CYV1yuI2.woff2",
@@ -44,6 +57,6 @@ export const site: BuildSite = {
 /** {@link site} with the content editor at /admin: its page, its config and Decap's chunks. */
 export const withAdmin: BuildSite = {
   ...site,
-  pages: [...site.pages, { route: ADMIN_PATH, file: "/admin/index.html", scriptHashes: [] }],
+  pages: [...site.pages, { route: ADMIN_PATH, file: "/admin/index.html", hashes: NO_INLINE_CODE }],
   files: [...site.files, "/admin/config.yml", "/admin/decap-cms.js", "/admin/103.decap-cms.js"],
 };

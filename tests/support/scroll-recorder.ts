@@ -80,3 +80,32 @@ export async function expectFooterLinkOpensAtTop(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/portfolio$/);
   expectOpensAtTop(await samplesOn(page, ROUTES.portfolio), from);
 }
+
+/**
+ * Notes where the page stood when its address took a new fragment (`hashchange`): the moment an
+ * in-page link has started its scroll. An instant scroll is complete by then (the browser moves the
+ * page before it queues the event), while a smooth one has not begun: its animation starts at its
+ * first frame, and no frame comes between the scroll's start and that task. Unlike counting the
+ * frames of the glide, this holds however late the frames come on a busy machine (decision 025).
+ * Read it with {@link scrollWhenFragmentChanged}.
+ */
+export async function noteScrollOnFragmentChange(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    addEventListener(
+      "hashchange",
+      () => {
+        (window as unknown as { __scrollOnFragmentChange: number }).__scrollOnFragmentChange = window.scrollY;
+      },
+      { once: true },
+    ),
+  );
+}
+
+/** The page's scroll position (px) noted by {@link noteScrollOnFragmentChange}; fails if the fragment never changed. */
+export async function scrollWhenFragmentChanged(page: Page): Promise<number> {
+  const y = await page.evaluate(
+    () => (window as unknown as { __scrollOnFragmentChange?: number }).__scrollOnFragmentChange,
+  );
+  expect(y, "the address took the link's fragment").toBeDefined();
+  return y ?? Number.NaN;
+}

@@ -26,6 +26,8 @@ export type StartedServer = {
   origin: string;
   /** nginx only: the plain-HTTP origin that redirects to {@link origin}. */
   plainOrigin?: string;
+  /** nginx only: the PEM file of its self-signed certificate, for a client that verifies it (removed on stop). */
+  certificate?: string;
   /** Stops the process group and removes the temp folder; resolves once the process has exited (at most 5 s). */
   stop(): Promise<void>;
 };
@@ -112,6 +114,7 @@ export async function startNginx(): Promise<StartedServer> {
   return {
     origin: `https://${HOST}:${tlsPort}`,
     plainOrigin: `http://${HOST}:${port}`,
+    certificate,
     stop: () => stopGroup(server, dir),
   };
 }

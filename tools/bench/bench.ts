@@ -1,9 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { FIRST_VISIT_STORAGE, startLighthouseSession } from "./lighthouse-session.ts";
+import { buildClientDir, FIRST_VISIT_STORAGE, startLighthouseSession } from "./lighthouse-session.ts";
+import { type LcpElement, lcpElement, medianRunLcp } from "./lcp.ts";
+import { REAL_ART_ROUTES } from "./real-art-plan.ts";
+import { readRealArtSite, realArtSiteDir, realArtSummary } from "./real-art-site.ts";
 import { SHELL_READY_MARK } from "../../src/shell/shell-ready.ts";
-import { servePeer } from "./peer.ts";
+import { extraPeerPairs, servePeer } from "./peer.ts";
 import { ROUTE_SAMPLES } from "../route-samples.ts";
 import { measureFirstVisits, type FirstVisitFigures } from "./first-visit-faces.ts";
 import { benchReport, type Metrics, type PeerRow, type Row } from "./report.ts";
@@ -37,6 +41,16 @@ import { assertProtocol, benchFormFactor, benchThrottling } from "./transport.ts
  * timing then comes from the same runs.
  * BENCH_FORM_FACTOR=desktop runs Lighthouse's desktop preset (its screen, and its lighter
  * throttling) instead of the mobile one.
+ * BENCH_ART=dir (the folder `../shared/tools/real-art dir` wrote) measures the real-art build instead of
+ * `build/`: the site with real paintings and photos in the owner's picture slots, made outside the
+ * repository by tools/bench/real-art-site.ts (`BENCH_ART=dir npm run bench:real-art` makes it, then
+ * runs this; `BENCH_ART=dir node tools/bench/bench.ts` measures the last one again, e.g. in another
+ * mode). Its routes are then `/`, `/books`, `/books/1`, `/portfolio`, `/about`, `/resources/1`, the
+ * report starts with the build's commit, and it is written to bench-results/real-art.json and .md.
+ * BENCH_PEER_PAIRS="/books=/blog,…" pairs further routes of ours with the peer's pages, where its
+ * README pairs none (tools/bench/peer.ts).
+ * Every row also names the LCP element of its median run and, for an image, its bytes on the wire
+ * (tools/bench/lcp.ts), ours and the peer's.
  * Every run is a first visit (local storage cleared), so the consent banner is open on the pages
  * that ask for consent: the scores are those of a first visit.
  * Timings vary between machines and runs: it is not part of `npm test`. The report's tables are
@@ -47,7 +61,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLING = benchThrottling(process.env.BENCH_THROTTLING);
 /** The device Lighthouse emulates (`BENCH_FORM_FACTOR`). */
 const FORM_FACTOR = benchFormFactor(process.env.BENCH_FORM_FACTOR);
-const routes = process.env.BENCH_ROUTES?.split(",") ?? ROUTE_SAMPLES;
+/** The real-art build (`BENCH_ART` set; tools/bench/real-art-site.ts), served instead of `build/`. */
+const art = process.env.BENCH_ART ? readRealArtSite() : undefined;
+if (art) process.env.BUILD_DIR = join(realArtSiteDir(), "build");
+const routes = process.env.BENCH_ROUTES?.split(",") ?? (art ? REAL_ART_ROUTES : ROUTE_SAMPLES);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -107,7 +124,9 @@ function shellReadyAfterPaint(audits: Record<string, { details?: unknown }> | un
   return ready === undefined || paint === undefined ? undefined : Math.max(0, Math.round(ready - paint));
 }
 
-const peer = process.env.BENCH_PEER ? await servePeer(process.env.BENCH_PEER) : null;
+const peer = process.env.BENCH_PEER
+  ? await servePeer(process.env.BENCH_PEER, undefined, extraPeerPairs(process.env.BENCH_PEER_PAIRS))
+  : null;
 
 /** The `network-requests` audit's items of a Lighthouse result. */
 function networkRequests(
@@ -125,10 +144,11 @@ function networkRequests(
  * One Lighthouse run (mobile preset, throttled as {@link THROTTLING} says).
  * @param url - the page
  * @param own - the origin whose requests are first-party (and must have gone over the bench's transport)
- * @returns the run's metrics, and with devtools throttling the run's own paint → shell-ready timing
+ * @returns the run's metrics, its LCP element (tools/bench/lcp.ts), and with devtools throttling the
+ *   run's own paint → shell-ready timing
  * @throws Error when Lighthouse returns nothing, or a request to `own` went over another protocol
  */
-async function measure(url: string, own: string): Promise<Metrics & { paintToShellReadyMs?: number }> {
+async function measure(url: string, own: string): Promise<Metrics & { paintToShellReadyMs?: number; lcp: LcpElement }> {
   const result = await lighthouse(
     url,
     {
@@ -166,6 +186,7 @@ async function measure(url: string, own: string): Promise<Metrics & { paintToShe
     requests: items.length,
     thirdPartyRequests: items.filter((item) => !item.url.startsWith(own) && !item.url.startsWith("data:")).length,
     ...(THROTTLING === "devtools" ? { paintToShellReadyMs: shellReadyAfterPaint(audits) } : {}),
+    lcp: lcpElement(audits, result.artifacts.Trace?.traceEvents ?? [], items),
   };
 }
 
@@ -180,21 +201,26 @@ const rows: Row[] = [];
 const peerRows: PeerRow[] = [];
 try {
   for (const route of routes) {
-    const runs: Omit<Row, "route">[] = [];
+    const runs: Omit<Row, "route" | "lcp">[] = [];
     const page = peer?.pairs.get(route);
     const theirs: Metrics[] = [];
+    const lcps: { lcpMs: number; lcp: LcpElement }[] = [];
+    const theirLcps: { lcpMs: number; lcp: LcpElement }[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const ours = await measure(`${origin}${route}`, origin);
+      const { lcp, ...ours } = await measure(`${origin}${route}`, origin);
+      lcps.push({ lcpMs: ours.lcpMs, lcp });
       runs.push({ ...ours, paintToShellReadyMs: ours.paintToShellReadyMs ?? (await paintToShellReady(route)) });
       // Interleaved with ours, so the machine's drift falls on both alike.
       if (peer && page) {
         // The peer's shell-ready timing means nothing (it has no such mark): only its metrics are kept.
-        theirs.push(await measure(`${peer.origin}${page}`, peer.origin));
+        const { lcp: their, ...metrics } = await measure(`${peer.origin}${page}`, peer.origin);
+        theirs.push(metrics);
+        theirLcps.push({ lcpMs: metrics.lcpMs, lcp: their });
       }
     }
-    const row: Row = { route, ...medians(runs) };
+    const row: Row = { route, ...medians(runs), lcp: medianRunLcp(lcps) };
     rows.push(row);
-    if (page) peerRows.push({ route, page, ...medians(theirs) });
+    if (page) peerRows.push({ route, page, ...medians(theirs), lcp: medianRunLcp(theirLcps) });
     console.log(
       `${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${row.fcpMs} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} paint→shell ready ${row.paintToShellReadyMs}`,
     );
@@ -207,9 +233,7 @@ try {
 // Beside Lighthouse: whether a first visit paints in the brand faces, in every engine (decision 019).
 // BENCH_FIRST_VISITS=0 leaves it out.
 const firstVisits: FirstVisitFigures[] =
-  process.env.BENCH_FIRST_VISITS === "0"
-    ? []
-    : await measureFirstVisits(new URL(`../../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname);
+  process.env.BENCH_FIRST_VISITS === "0" ? [] : await measureFirstVisits(buildClientDir());
 
 const report = benchReport({
   runs: RUNS,
@@ -221,10 +245,13 @@ const report = benchReport({
   peerRows,
   failingBestPractices,
   firstVisits,
+  ...(art ? { title: realArtSummary(art).split("\n")[0] } : {}),
 });
+/** The real-art mode writes beside the sample's figures, never over them. */
+const out = art ? "bench-results/real-art" : "bench-results/latest";
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
-  "bench-results/latest.json",
+  `${out}.json`,
   JSON.stringify(
     {
       date: new Date().toISOString(),
@@ -235,10 +262,11 @@ writeFileSync(
       peer: peerRows,
       failingBestPractices: Object.fromEntries([...failingBestPractices].map(([url, ids]) => [url, [...ids]])),
       firstVisits,
+      ...(art ? { realArt: art } : {}),
     },
     null,
     2,
   ),
 );
-writeFileSync("bench-results/latest.md", `${report}\n`);
-console.log(`\n${report}\n\nWritten to bench-results/latest.json and latest.md`);
+writeFileSync(`${out}.md`, `${report}\n`);
+console.log(`\n${report}\n\nWritten to ${out}.json and ${out}.md`);

@@ -1,4 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type lighthouse from "lighthouse";
 import { createHandler } from "../../server/app.ts";
 import { benchTransport, chromiumFlags, serveForBench, type Transport } from "./transport.ts";
@@ -18,6 +20,14 @@ export const FIRST_VISIT_STORAGE: NonNullable<NonNullable<Parameters<typeof ligh
   "local_storage",
 ];
 
+/**
+ * The client folder of the build the bench measures.
+ * @returns `{BUILD_DIR}/client`, BUILD_DIR (default `build`) resolved from the checkout's root
+ */
+export function buildClientDir(): string {
+  return resolve(fileURLToPath(new URL("../..", import.meta.url)), process.env.BUILD_DIR ?? "build", "client");
+}
+
 /** The production build served on a free local port, and a headless Chromium for Lighthouse to drive. */
 export type LighthouseSession = {
   /** Where the build is served, e.g. `https://127.0.0.1:41234` (no trailing slash). */
@@ -31,7 +41,8 @@ export type LighthouseSession = {
 };
 
 /**
- * Serves the build (`BUILD_DIR`, default `build`) with the same handler as `npm start`, over the
+ * Serves the build (`BUILD_DIR`, default `build`; a relative path is the checkout's, an absolute one
+ * may lie outside it, as the real-art build does) with the same handler as `npm start`, over the
  * bench's transport (HTTPS + HTTP/2 with a self-signed certificate made for the run, or plain
  * HTTP/1.1 with `BENCH_HTTP1=1`; tools/bench/transport.ts, decision 016), and launches Debian's
  * Chromium (`CHROMIUM_PATH` overrides) headless with the flags every measurement uses, so
@@ -41,10 +52,7 @@ export type LighthouseSession = {
  */
 export async function startLighthouseSession(): Promise<LighthouseSession> {
   const transport = benchTransport();
-  const server = await serveForBench(
-    createHandler(new URL(`../../${process.env.BUILD_DIR ?? "build"}/client`, import.meta.url).pathname),
-    transport,
-  );
+  const server = await serveForBench(createHandler(buildClientDir()), transport);
   try {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

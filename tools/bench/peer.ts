@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sirv from "sirv";
@@ -35,17 +35,46 @@ export function peerPairs(readme: string): Map<string, string> {
 }
 
 /**
+ * Further pairs given on the command line, `BENCH_PEER_PAIRS="/books=/blog,/about=/about"`, for routes
+ * the peer's README does not pair (the real-art mode measures pages the README leaves out).
+ * @param value - comma-separated `ours=theirs` paths; empty or undefined for none
+ * @returns our route → the peer's path, in the given order
+ * @throws Error when an item is not two paths joined by `=`
+ */
+export function extraPeerPairs(value: string | undefined): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const item of (value ?? "").split(",").map((part) => part.trim())) {
+    if (!item) continue;
+    const match = /^(\/[^=\s]*)=(\/[^=\s]*)$/.exec(item);
+    if (!match) throw new Error(`BENCH_PEER_PAIRS: "${item}" is not ours=theirs, two paths such as /books=/blog`);
+    pairs.set(match[1] as string, match[2] as string);
+  }
+  return pairs;
+}
+
+/**
  * Serves a peer build on a free loopback port, precompressed (brotli, gzip) like our build, over
  * the same transport and server as ours (tools/bench/transport.ts: HTTPS + HTTP/2 by default).
  * @param dir - the peer's build folder; its pairs come from the README in the folder above it
  * @param transport - how to serve it (default: the environment's, `BENCH_HTTP1=1` for HTTP/1.1)
+ * @param extra - pairs for routes the README does not pair ({@link extraPeerPairs}); the README's win
  * @returns the running peer
- * @throws Error when the folder or its README's pairing table is missing
+ * @throws Error when the folder or its README's pairing table is missing, or an extra pair names a
+ *   page the peer's build does not have
  */
-export async function servePeer(dir: string, transport: Transport = benchTransport()): Promise<Peer> {
+export async function servePeer(
+  dir: string,
+  transport: Transport = benchTransport(),
+  extra: Map<string, string> = new Map(),
+): Promise<Peer> {
   const readme = readFileSync(join(dirname(dir), "README.md"), "utf8");
   const pairs = peerPairs(readme);
   if (pairs.size === 0) throw new Error(`bench: no pairing table (| \`/ours\` | \`/theirs\` |) in ${dir}/../README.md`);
+  for (const [ours, theirs] of extra) {
+    if (pairs.has(ours)) continue;
+    if (!existsSync(join(dir, theirs, "index.html"))) throw new Error(`bench: the peer has no page ${theirs} (${dir})`);
+    pairs.set(ours, theirs);
+  }
   const copy = mkdtempSync(join(tmpdir(), "bench-peer-"));
   cpSync(dir, copy, { recursive: true });
   precompressTree(copy);

@@ -67,4 +67,24 @@ describe("benchReport", () => {
       `bench: no row of ours for ${ROUTES.about}`,
     );
   });
+
+  it("starts with the given title and names each route's LCP element beside the peer's, with an image's bytes", () => {
+    const report = benchReport({
+      ...figures,
+      title: "Real-art build of abc",
+      rows: [
+        {
+          ...ours,
+          lcp: { element: 'img "Cover | of Pip"', url: "https://127.0.0.1:4443/_astro/a.avif", bytes: 71219 },
+        },
+      ],
+      peerRows: [{ ...metrics, route: "/", page: "/home", lcpMs: 1500, lcp: { element: 'h1 "Welcome"' } }],
+    });
+    expect(report.split("\n\n")[0]).toBe("Real-art build of abc");
+    expect(report).toContain('| / | 1200 | img "Cover \\| of Pip" 71219 B /_astro/a.avif | 1500 | h1 "Welcome" |');
+  });
+
+  it("leaves the LCP table out when no row names an element", () => {
+    expect(benchReport(figures)).not.toContain("LCP element");
+  });
 });

@@ -1,4 +1,5 @@
 import type { FirstVisitFigures } from "./first-visit-faces.ts";
+import type { LcpElement } from "./lcp.ts";
 import type { Throttling, Transport } from "./transport.ts";
 
 /**
@@ -24,13 +25,15 @@ export type Row = {
   thirdPartyRequests: number;
   /** First contentful paint → `shell-ready` mark (0 when the mark came first), with the mobile profile applied (devtools throttling). */
   paintToShellReadyMs: number;
+  /** The LCP element of the run whose LCP was the median (tools/bench/lcp.ts). */
+  lcp?: LcpElement;
 };
 
-/** The metrics of one Lighthouse run of a URL (everything but the shell-ready timing). */
-export type Metrics = Omit<Row, "route" | "paintToShellReadyMs">;
+/** The metrics of one Lighthouse run of a URL (everything but the shell-ready timing and the LCP element). */
+export type Metrics = Omit<Row, "route" | "paintToShellReadyMs" | "lcp">;
 
 /** The peer's medians, beside the route of ours its page was paired with. */
-export type PeerRow = Metrics & { route: string; page: string };
+export type PeerRow = Metrics & { route: string; page: string; lcp?: LcpElement };
 
 /** Everything one bench run measured, as {@link benchReport} reads it. */
 export type BenchFigures = {
@@ -47,6 +50,8 @@ export type BenchFigures = {
   /** Each measured URL's failing best-practices audits (ids), over all its runs. */
   failingBestPractices: Map<string, Set<string>>;
   firstVisits: FirstVisitFigures[];
+  /** A line said before the figures (the real-art mode names its build). */
+  title?: string;
 };
 
 /**
@@ -56,7 +61,8 @@ export type BenchFigures = {
  * @throws Error when a peer row names a route of ours that has no row
  */
 export function benchReport(figures: BenchFigures): string {
-  const { runs, throttling, transport, origin, peerDir, rows, peerRows, failingBestPractices, firstVisits } = figures;
+  const { runs, throttling, transport, origin, peerDir, rows, peerRows, failingBestPractices, firstVisits, title } =
+    figures;
   const header =
     "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS bytes | total bytes | requests | 3rd-party | paint → shell ready ms |";
   const table = [
@@ -89,10 +95,13 @@ export function benchReport(figures: BenchFigures): string {
         `- ${url.replace(/^https?:\/\/[^/]+/, url.startsWith(origin) ? "" : "peer ")}: ${[...ids].join(", ")}`,
     );
   const transportName = transport === "h2" ? "HTTPS + HTTP/2" : "HTTP/1.1 (BENCH_HTTP1)";
+  const lcp = lcpTable(rows, peerRows);
   return [
+    ...(title ? [title] : []),
     `Lighthouse ${runs} runs per route, medians (mobile preset, ${throttling === "devtools" ? "applied (devtools) throttling" : "simulated throttling"}), both sites served over ${transportName}`,
     table,
     ...(peerTable ? [`The peer (${peerDir}), interleaved in the same run; ratios are ours ÷ peer`, peerTable] : []),
+    ...(lcp ? ["The LCP element of the median run (its image's bytes on the wire)", lcp] : []),
     ...(failing.length ? ["Best-practices audits that failed in any run:", failing.join("\n")] : []),
     ...(firstVisits.length
       ? [
@@ -108,4 +117,26 @@ export function benchReport(figures: BenchFigures): string {
         ]
       : []),
   ].join("\n\n");
+}
+
+/** An LCP element as a table cell: `img "Cover…" 61234 B /_astro/a.avif`, or `—` when unknown. */
+function lcpCell(lcp: LcpElement | undefined): string {
+  if (!lcp) return "—";
+  const file = lcp.url
+    ? ` ${lcp.url === "data:" ? "(inline data: URL)" : lcp.url.replace(/^https?:\/\/[^/]+/, "")}`
+    : "";
+  return `${lcp.element.replace(/\|/g, "\\|")}${lcp.bytes === undefined ? "" : ` ${lcp.bytes} B`}${file}`;
+}
+
+/** The LCP elements, ours and the peer's, one row per route; empty when no row has one. */
+function lcpTable(rows: Row[], peerRows: PeerRow[]): string {
+  if (!rows.some((row) => row.lcp)) return "";
+  return [
+    "| route | LCP ms | LCP element | peer LCP ms | peer LCP element |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows.map((row) => {
+      const peer = peerRows.find((p) => p.route === row.route);
+      return `| ${row.route} | ${row.lcpMs} | ${lcpCell(row.lcp)} | ${peer ? peer.lcpMs : "—"} | ${peer ? lcpCell(peer.lcp) : "—"} |`;
+    }),
+  ].join("\n");
 }

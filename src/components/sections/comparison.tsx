@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { comparisonColumns, comparisonNotes } from "~/content/comparison";
@@ -28,15 +27,11 @@ export function Comparison() {
           return (
             <article
               key={column.position}
-              style={
-                {
-                  "--card-rows": column.features.length + 2,
-                  "--feature-rows": column.features.length,
-                } as CSSProperties
-              }
               className={cn(
                 "flex flex-col rounded-card p-6 shadow-card ring-1 sm:p-8",
-                "lg:row-span-(--card-rows) lg:grid lg:grid-rows-subgrid",
+                // Header, title and the five rows the schema fixes (ComparisonColumnSchema): classes, not
+                // a style attribute, which the page's CSP would not apply (decision 029).
+                "lg:row-span-7 lg:grid lg:grid-rows-subgrid",
                 // The featured card stands 1 rem proud above and below; its padding grows by as much,
                 // so its rows stay on the shared lines.
                 featured ? "bg-ink text-paper ring-ink on-navy lg:-my-4 lg:py-12" : "bg-white ring-line/70",
@@ -51,7 +46,7 @@ export function Comparison() {
                 {column.header}
               </p>
               <h3 className={cn("mt-2", featured && "text-paper")}>{column.title}</h3>
-              <dl className="mt-6 space-y-4 lg:row-span-(--feature-rows) lg:grid lg:grid-rows-subgrid">
+              <dl className="mt-6 space-y-4 lg:row-span-5 lg:grid lg:grid-rows-subgrid">
                 {column.features.map((feature) => (
                   <div key={feature.name} className={cn("border-t pt-3", featured ? "border-paper/20" : "border-line")}>
                     <dt className={cn("text-sm font-semibold", featured ? "text-paper/75" : "text-ink-soft")}>

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Carousel } from "./carousel";
+import { REVIEW_CARD_GAP_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARDS_VISIBLE } from "~/logic/spec-timings";
+import { Carousel, CAROUSEL_VARIABLES } from "./carousel";
 
 const slides = Array.from({ length: 5 }, (_, i) => ({ key: `r${i}`, content: <p>Review {i + 1}</p> }));
 
@@ -83,7 +85,11 @@ describe("Carousel on desktop (1024 px and up)", () => {
     vi.useFakeTimers();
     setWidth(1280);
   });
-  afterEach(() => vi.useRealTimers());
+  // A drag leaves a click-swallower that a 0 ms timer removes: run it, so no later test's click is eaten.
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
 
   it("strip: arrows move one card, disabled at both ends (aria-disabled, still focusable); swipes and taps do nothing", () => {
     render(<Carousel label="Reviews" desktop="strip" slides={slides} />);
@@ -117,5 +123,34 @@ describe("Carousel on desktop (1024 px and up)", () => {
     act(() => void vi.advanceTimersByTime(50));
     drag(80);
     expect(current()).toBe(4);
+  });
+});
+
+describe("Carousel styles under the page's CSP (decision 029)", () => {
+  it("prerenders no style attribute: its layout's variables are classes, with spec §9's sizes", () => {
+    const html = renderToString(<Carousel label="Reviews" desktop="strip" slides={slides} />);
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).toContain(CAROUSEL_VARIABLES);
+    expect(CAROUSEL_VARIABLES.split(" ")).toEqual([
+      `[--card-width:${REVIEW_CARD_WIDTH_PX}px]`,
+      `[--card-gap:${REVIEW_CARD_GAP_PX}px]`,
+      `[--per-view:${REVIEW_CARDS_VISIBLE}]`,
+      "[--index:0]",
+      "[--drag:0px]",
+    ]);
+  });
+
+  it("once running, sets the shown card's index and the drag on the element itself", () => {
+    setWidth(390);
+    render(<Carousel label="Reviews" desktop="strip" slides={slides} />);
+    const region = screen.getByRole("region");
+    expect(region.style.getPropertyValue("--index")).toBe("0");
+    fireEvent.click(screen.getByRole("button", { name: "Show review 4 of 5" }));
+    expect(region.style.getPropertyValue("--index")).toBe("3");
+    fireEvent.pointerDown(surface(), { pointerId: 1, isPrimary: true, button: 0, clientX: 200, clientY: 300 });
+    fireEvent.pointerMove(window, { pointerId: 1, clientX: 160, clientY: 300 });
+    expect(region.style.getPropertyValue("--drag")).toBe("-40px");
+    fireEvent.pointerUp(window, { pointerId: 1, clientX: 160, clientY: 300 });
+    expect(region.style.getPropertyValue("--drag")).toBe("0px");
   });
 });

@@ -1,13 +1,8 @@
-import { useEffect, useReducer, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { t } from "~/i18n/en";
 import { cn } from "~/components/ui/cn";
-import {
-  CAROUSEL_SWIPE_PX,
-  REVIEW_CARD_GAP_PX,
-  REVIEW_CARD_WIDTH_PX,
-  REVIEW_CARDS_VISIBLE,
-  TAP_MAX_PX,
-} from "~/logic/spec-timings";
+import { CAROUSEL_SWIPE_PX, TAP_MAX_PX } from "~/logic/spec-timings";
+import { useCssVariables } from "~/islands/shared/use-css-variables";
 import { useIsMobile } from "~/islands/shared/use-is-mobile";
 import { useSwipe } from "~/islands/shared/use-swipe";
 import { ChevronIcon } from "~/components/ui/chevron-icon";
@@ -20,6 +15,14 @@ import {
   isCardVisible,
   type DesktopLayout,
 } from "~/logic/carousel-machine";
+
+/**
+ * The layout's custom properties as the prerendered HTML carries them, in classes: the card width,
+ * gap and cards per view of spec §9 (REVIEW_CARD_WIDTH_PX, REVIEW_CARD_GAP_PX, REVIEW_CARDS_VISIBLE,
+ * which carousel.test.tsx holds these to) and the first card, not dragged. Once hydrated, the index and
+ * the drag are set on the element itself ({@link useCssVariables}), over these.
+ */
+export const CAROUSEL_VARIABLES = "[--card-width:250px] [--card-gap:16px] [--per-view:3] [--index:0] [--drag:0px]";
 
 type CarouselProps = {
   /** The accessible name of the carousel, e.g. "Client reviews". */
@@ -42,7 +45,8 @@ type CarouselProps = {
  *
  * Layout is pure CSS at the `lg` breakpoint, so the prerendered HTML paints
  * right at any width before script runs; script only moves the index (a CSS
- * variable) and applies the mode's rules. Cards out of view are `inert`. The
+ * variable, set through the CSSOM: the page's CSP applies no style attribute,
+ * decision 029) and applies the mode's rules. Cards out of view are `inert`. The
  * prerendered HTML is built for the desktop mode, so until the state holds the
  * phone's mode (after hydration, its configure effect) the cards a phone does
  * not show are also hidden under 1024 px: a keyboard never reaches a card out
@@ -69,16 +73,17 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
   });
 
   const strip = desktop === "strip";
-  const vars = {
-    "--index": state.index,
-    "--drag": `${dragX}px`,
-    "--card-width": `${REVIEW_CARD_WIDTH_PX}px`,
-    "--card-gap": `${REVIEW_CARD_GAP_PX}px`,
-    "--per-view": REVIEW_CARDS_VISIBLE,
-  } as React.CSSProperties;
+  const root = useRef<HTMLDivElement>(null);
+  useCssVariables(root, { "--index": String(state.index), "--drag": `${dragX}px` });
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={className} style={vars}>
+    <div
+      ref={root}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn(CAROUSEL_VARIABLES, className)}
+    >
       <div className="flex items-center justify-center gap-4">
         {strip && (
           <ArrowButton direction="previous" disabled={!canPrevious(state)} onClick={() => send({ type: "previous" })} />

@@ -1,6 +1,7 @@
 import { browser } from "@wdio/globals";
 import { basename } from "node:path";
 import { appendWebKitRecord } from "../../../tools/browser-results";
+import { NAVIGATION_COMMANDS, watchPolicyViolations } from "./support/policy-violations";
 import { DESKTOP, PHONE, sessionViewport, setViewport } from "./support/viewport";
 
 const miniBrowser = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -18,7 +19,8 @@ const miniBrowser = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/w
  * - WEBKIT_RESULTS_FILE: where each test's outcome, each failed hook and the run's totals are
  *   appended, for the summary at the end of `npm test` (tools/browser-results.ts); unset, nothing is.
  * The whole suite runs once per viewport (1280 × 800 and 390 × 844), one session at a time: each
- * spec file gets a new session, so a new, empty profile.
+ * spec file gets a new session, so a new, empty profile. A Content-Security-Policy violation fails
+ * the test it happened in (support/policy-violations.ts, decision 029).
  */
 export const config: WebdriverIO.Config = {
   runner: "local",
@@ -38,7 +40,8 @@ export const config: WebdriverIO.Config = {
   autoXvfb: false,
   logLevel: "warn",
   framework: "mocha",
-  mochaOpts: { ui: "bdd", timeout: 90_000 },
+  // The root hook that fails a test on a policy violation.
+  mochaOpts: { ui: "bdd", timeout: 90_000, require: ["./support/policy-violations.ts"] },
   reporters: [["spec", { showPreface: false }]],
   waitforTimeout: 10_000,
   connectionRetryTimeout: 60_000,
@@ -47,6 +50,9 @@ export const config: WebdriverIO.Config = {
     const viewport = (capabilities as WebdriverIO.Capabilities)["studio:viewport"] ?? DESKTOP;
     await setViewport(viewport);
     await browser.setTimeout({ script: 30_000, pageLoad: 30_000 });
+  },
+  async afterCommand(commandName) {
+    if (NAVIGATION_COMMANDS.has(commandName)) await watchPolicyViolations();
   },
   afterTest(test, _context, result) {
     appendWebKitRecord(process.env.WEBKIT_RESULTS_FILE, {

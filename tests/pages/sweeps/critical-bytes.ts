@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
+import { type BudgetFile, budgetSet, routeBudget } from "../../../tools/budget-set.ts";
 
 /**
  * Critical bytes per route (decision 023): what a phone must receive before the first paint and the
@@ -9,12 +10,11 @@ import type { Page, Response } from "@playwright/test";
  * stylesheet fetches before the first paint), and the LCP element's image when it is one. Found in
  * real Chromium: the Resource Timing API's `renderBlockingStatus`, and the browser's own last
  * `largest-contentful-paint` entry before any input or scroll. Checked against `criticalBytes` in
- * budgets.json: its default, or the figure budgets.json gives a route with its reason.
+ * budgets.json: its default, or the figure budgets.json gives a route with its reason; with
+ * `BUDGETS=real-art` (the bench's real-art build, tools/bench/real-art-budgets.ts) the real-art
+ * figures laid over them (tools/budget-set.ts).
  */
-const budgets = JSON.parse(readFileSync(new URL("../../../budgets.json", import.meta.url), "utf8")) as {
-  default: { criticalBytes: number };
-  routes: Record<string, { criticalBytes?: number }>;
-};
+const budgets = JSON.parse(readFileSync(new URL("../../../budgets.json", import.meta.url), "utf8")) as BudgetFile;
 
 /** Content types that hosts send compressed (the build precompresses them); others travel as they are. */
 const COMPRESSED = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
@@ -28,10 +28,10 @@ export type CriticalBytes = { total: number; parts: CriticalPart[] };
 /**
  * The budget of a route's critical bytes from budgets.json.
  * @param route - a path such as `/books/1`
- * @returns bytes: the route's own `criticalBytes`, else the default
+ * @returns bytes: the route's own `criticalBytes`, else the default (of the set `BUDGETS` names)
  */
 export function criticalBytesBudget(route: string): number {
-  return budgets.routes[route]?.criticalBytes ?? budgets.default.criticalBytes;
+  return routeBudget(budgets, route, budgetSet(process.env.BUDGETS)).criticalBytes as number;
 }
 
 /**

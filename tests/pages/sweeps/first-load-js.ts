@@ -1,18 +1,17 @@
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
+import { type BudgetFile, budgetSet, routeBudget } from "../../../tools/budget-set.ts";
 
 /**
  * First-load JavaScript per route (decision 012), as a phone gets it: real Chromium at 390 px,
  * a returning visitor (consent stored), no interaction, until the first load has settled. Counts
  * every script the page runs (each script file, and the text of each inline script) in brotli
  * bytes at quality 11, as the build precompresses them, against `firstLoadJs` in budgets.json:
- * its default, or the figure budgets.json gives a route with its reason.
+ * its default, or the figure budgets.json gives a route with its reason (with `BUDGETS=real-art`, the
+ * real-art build's figures over them: tools/budget-set.ts).
  */
-const budgets = JSON.parse(readFileSync(new URL("../../../budgets.json", import.meta.url), "utf8")) as {
-  default: { firstLoadJs: number };
-  routes: Record<string, { firstLoadJs?: number }>;
-};
+const budgets = JSON.parse(readFileSync(new URL("../../../budgets.json", import.meta.url), "utf8")) as BudgetFile;
 
 const brotli = (bytes: Buffer) =>
   brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -23,10 +22,10 @@ export type FirstLoadJs = { fileBytes: number; inlineBytes: number; files: strin
 /**
  * The budget of a route's first-load JavaScript from budgets.json.
  * @param route - a path such as `/contact-us`
- * @returns brotli bytes: the route's own `firstLoadJs`, else the default
+ * @returns brotli bytes: the route's own `firstLoadJs`, else the default (of the set `BUDGETS` names)
  */
 export function firstLoadJsBudget(route: string): number {
-  return budgets.routes[route]?.firstLoadJs ?? budgets.default.firstLoadJs;
+  return routeBudget(budgets, route, budgetSet(process.env.BUDGETS)).firstLoadJs as number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { summarise, tabThrough } from "../../support/focus-audit";
-import { expect } from "./csp";
+import { expect } from "../../support/fixtures";
 import { BARE_404 } from "./routes";
 import { ROUTES } from "../../../src/routes.ts";
 

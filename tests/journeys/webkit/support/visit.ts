@@ -1,5 +1,6 @@
 import { browser } from "@wdio/globals";
 import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../../../src/logic/consent-record";
+import { POLICY_VIOLATIONS_KEY } from "./policy-violations";
 
 /**
  * Opens `path` as a returning visitor who has denied analytics, so the consent banner does not hold
@@ -29,12 +30,18 @@ export async function visit(path: string): Promise<void> {
  */
 export async function visitAsNewVisitor(path: string): Promise<void> {
   await browser.url(path);
-  const hadRecord = await browser.execute((key) => {
-    const stored = window.localStorage.getItem(key) !== null;
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-    return stored;
-  }, CONSENT_STORAGE_KEY);
+  const hadRecord = await browser.execute(
+    (key, violationsKey) => {
+      const stored = window.localStorage.getItem(key) !== null;
+      window.localStorage.clear();
+      // All but the policy violations kept for the test (policy-violations.ts).
+      for (const name of Object.keys(window.sessionStorage))
+        if (name !== violationsKey) window.sessionStorage.removeItem(name);
+      return stored;
+    },
+    CONSENT_STORAGE_KEY,
+    POLICY_VIOLATIONS_KEY,
+  );
   if (hadRecord) await browser.refresh();
 }
 
