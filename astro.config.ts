@@ -3,12 +3,14 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { imagetools } from "vite-imagetools";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cmsAdminSite } from "./integrations/astro-cms-admin.ts";
 import { isSitemapPage, singleSitemapFile } from "./integrations/astro-seo-files.ts";
 import { interactionDirective } from "./integrations/astro-interaction-directive.ts";
 import { islandStylesInHead } from "./integrations/astro-island-styles.ts";
 import { contentFolder } from "./integrations/content-vite.ts";
+import { contentPictures, pictureCacheDir } from "./integrations/content-pictures/content-pictures-vite.ts";
 import { shellScript } from "./integrations/astro-shell-script.ts";
 import { socialCards } from "./integrations/astro-social-cards.ts";
 import { contactEmail } from "./integrations/email-outbox-vite.ts";
@@ -24,6 +26,9 @@ import { resolveSiteUrl } from "./src/logic/site-url.ts";
  * (the page head's origin). Resolving it throws, and so stops `astro build` and `astro dev`, on a host that cannot name it (Cloudflare Pages
  * without SITE_URL); `npm run build` says so before its first step (integrations/build-site.ts).
  */
+/** The project folder. */
+const root = fileURLToPath(new URL(".", import.meta.url));
+
 export default defineConfig({
   site: resolveSiteUrl(process.env),
   output: "static",
@@ -42,7 +47,14 @@ export default defineConfig({
     socialCards(),
   ],
   vite: {
-    plugins: [tailwindcss(), imagetools(), contentFolder(), contactEmail()],
+    plugins: [
+      tailwindcss(),
+      // The content's pictures (decision 030): encoded by vite-imagetools, kept between builds beside the searches.
+      imagetools({ cache: { dir: join(pictureCacheDir(root), "encoded") } }),
+      contentPictures({ cacheDir: pictureCacheDir(root) }),
+      contentFolder(),
+      contactEmail(),
+    ],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
     envPrefix: ["VITE_"],
   },

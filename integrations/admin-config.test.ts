@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, LEGAL_FILES, LIST_FILES } from "../src/content/data-files.server";
-import { contentUrlOf, RASTER_SOURCE_DIR } from "../src/content/picture-map";
+import { RASTER_SOURCE_DIR, sourcePathOf } from "../src/content/picture-map";
 import * as schemas from "../src/content/schemas";
 import { listFileSchemas } from "../src/content/validate";
 import { type DecapCollection, type DecapField, fieldProblems, objectProblems, readAdminConfig } from "./admin-config";
@@ -97,7 +97,7 @@ describe("the editor's config (public/admin/config.yml) matches the content", ()
   it("keeps uploads where the picture pipeline makes them responsive, at the address it serves them", () => {
     expect(config.media_folder.startsWith(`src/content/${RASTER_SOURCE_DIR.slice(2)}`)).toBe(true);
     const inFolder = config.media_folder.slice("src/content/".length);
-    expect(contentUrlOf(`./${inFolder}/photo.jpg`)).toBe(`${config.public_folder}/photo.jpg`);
+    expect(sourcePathOf(`${config.public_folder}/photo.jpg`)).toBe(`./${inFolder}/photo.jpg`);
     expect(schemas.AssetUrlSchema.safeParse(`${config.public_folder}/photo.jpg`).success).toBe(true);
   });
 

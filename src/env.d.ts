@@ -15,3 +15,10 @@ declare module "virtual:social-cards" {
   import type { SocialCard, SocialCardInput } from "../integrations/social-cards.ts";
   export const socialCard: (input: SocialCardInput) => Promise<SocialCard>;
 }
+
+/** The content's raster pictures as the build made them (integrations/content-pictures/, decision 030). */
+declare module "virtual:content-pictures" {
+  import type { MadePicture } from "./content/picture-map";
+  const made: Record<string, MadePicture>;
+  export default made;
+}

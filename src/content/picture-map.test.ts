@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildPictureMap, contentUrlOf, type ImageVariant, isRasterUrl, picturesIn, toPicture } from "./picture-map";
+import {
+  buildPictureMap,
+  type ImageVariant,
+  isRasterUrl,
+  picturePreload,
+  picturesIn,
+  slotSrcSet,
+  sourcePathOf,
+  toPicture,
+} from "./picture-map";
+import { slotSizes } from "./picture-slots";
 
 const variant = (format: string, width: number, name = "owner"): ImageVariant => ({
   src: `/assets/${name}-${format}${width}.${format}`,
@@ -9,9 +19,9 @@ const variant = (format: string, width: number, name = "owner"): ImageVariant =>
 });
 
 describe("raster picture map", () => {
-  it("answers a source under content/images to the /assets/images URL the content writes", () => {
-    expect(contentUrlOf("./images/books/3/cover.jpg")).toBe("/assets/images/books/3/cover.jpg");
-    expect(() => contentUrlOf("./elsewhere/cover.jpg")).toThrow(/src\/content\/images/);
+  it("finds the source of a content URL under content/images", () => {
+    expect(sourcePathOf("/assets/images/books/3/cover.jpg")).toBe("./images/books/3/cover.jpg");
+    expect(() => sourcePathOf("/elsewhere/cover.jpg")).toThrow(/\/assets\/images\//);
   });
 
   it("tells raster URLs (any case) from SVGs", () => {
@@ -19,53 +29,77 @@ describe("raster picture map", () => {
     expect(["/a/x.svg", "/a/x.md", "/a/jpg"].map(isRasterUrl)).toEqual([false, false, false]);
   });
 
-  it("offers AVIF before WebP, each width once and in ascending order, with the fallback's intrinsic size", () => {
-    // A 480 px source asked for 160, 320 and 640 px: the 640 px request comes back as the 480 px file.
-    const made = [
-      variant("webp", 480),
-      variant("avif", 320),
-      variant("webp", 160),
-      variant("avif", 480),
-      variant("avif", 160),
-      variant("avif", 480),
-      variant("webp", 320),
-    ];
-    const picture = toPicture(made, { src: "/assets/owner.png", width: 480, height: 480, format: "png" });
-    expect(picture).toEqual({
-      sources: [
-        {
-          type: "image/avif",
-          srcSet: "/assets/owner-avif160.avif 160w, /assets/owner-avif320.avif 320w, /assets/owner-avif480.avif 480w",
-        },
-        {
-          type: "image/webp",
-          srcSet: "/assets/owner-webp160.webp 160w, /assets/owner-webp320.webp 320w, /assets/owner-webp480.webp 480w",
-        },
-      ],
-      src: "/assets/owner.png",
+  it("offers AVIF before WebP, each width once and ascending, with the source's own size", () => {
+    // A 480 px source asked for 320 and 640 px: the 640 px request comes back as the 480 px file.
+    const picture = toPicture({
+      avif: [variant("avif", 480), variant("avif", 320), variant("avif", 480)],
+      webp: [variant("webp", 320), variant("webp", 480)],
+      fallback: variant("png", 480),
       width: 480,
       height: 480,
     });
+    expect(picture.sources.map(({ type, candidates }) => [type, candidates.map(({ width }) => width)])).toEqual([
+      ["image/avif", [320, 480]],
+      ["image/webp", [320, 480]],
+    ]);
+    expect(picture).toMatchObject({ src: "/assets/owner-png480.png", width: 480, height: 480 });
   });
 
-  it("builds the map from the two globs, keyed by content URL, and accepts a single variant", () => {
-    const map = buildPictureMap(
-      {
-        "./images/people/owner.png": [variant("avif", 160), variant("webp", 160)],
-        "./images/a.jpg": variant("webp", 100, "a"),
+  it("builds the map by content URL, and accepts a single file per format", () => {
+    const map = buildPictureMap({
+      "/assets/images/a.jpg": {
+        avif: [],
+        webp: variant("webp", 100, "a"),
+        fallback: variant("jpeg", 100, "a"),
+        width: 100,
+        height: 100,
       },
-      { "./images/people/owner.png": variant("png", 160), "./images/a.jpg": [variant("jpeg", 100, "a")] },
-    );
-    expect(Object.keys(map).sort()).toEqual(["/assets/images/a.jpg", "/assets/images/people/owner.png"]);
+    });
     expect(map["/assets/images/a.jpg"]?.sources).toEqual([
-      { type: "image/webp", srcSet: "/assets/a-webp100.webp 100w" },
+      { type: "image/webp", candidates: [{ width: 100, src: "/assets/a-webp100.webp" }] },
     ]);
-    expect(map["/assets/images/people/owner.png"]?.src).toBe("/assets/owner-png160.png");
+  });
+
+  it("offers a slot only the candidates it needs at 1× and 2×: no 1600 px file for a 56 px photo", () => {
+    const candidates = [160, 240, 320, 480, 640, 1600].map((width) => ({ width, src: `/a/${width}.avif` }));
+    // 56 px at 1× and 112 at 2× round up to the 160 px rung.
+    expect(slotSrcSet(candidates, "client-review", 1)).toBe("/a/160.avif 160w");
+    // The owner's 240 px at 1× and 2×, 192 px at 2× on phones: the 240, 480 and 400 (→ 480) px rungs.
+    expect(slotSrcSet(candidates, "owner", 1)).toBe("/a/240.avif 240w, /a/480.avif 480w");
+    // A source narrower than the slot's 2× need gives its widest file.
+    expect(slotSrcSet(candidates.slice(0, 2), "owner", 1)).toBe("/a/240.avif 240w");
+  });
+
+  it("preloads the LCP picture's first format with the slot's srcset and sizes, and nothing for an SVG", () => {
+    const picture = toPicture({
+      avif: [320, 480, 640, 800, 960].map((width) => variant("avif", width, "cover")),
+      webp: [variant("webp", 960, "cover")],
+      fallback: variant("jpeg", 640, "cover"),
+      width: 2160,
+      height: 2880,
+    });
+    const preload = picturePreload(picture, "book-cover");
+    expect(preload?.type).toBe("image/avif");
+    expect(preload?.imagesizes).toBe(slotSizes("book-cover", 0.75));
+    // The cover's slot needs 480 to 960 px: the 320 px file is not offered.
+    expect(preload?.imagesrcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual([
+      "480w",
+      "640w",
+      "800w",
+      "960w",
+    ]);
+    expect(picturePreload(undefined, "book-cover")).toBeUndefined();
   });
 
   it("gives a page only the pictures its content names, found at any depth", () => {
-    const owner = toPicture([variant("avif", 160)], variant("png", 160));
-    const cover = toPicture([variant("avif", 160, "cover")], variant("jpeg", 160, "cover"));
+    const owner = toPicture({
+      avif: variant("avif", 160),
+      webp: [],
+      fallback: variant("png", 160),
+      width: 160,
+      height: 160,
+    });
+    const cover = toPicture({ avif: [], webp: [], fallback: variant("jpeg", 160, "cover"), width: 160, height: 160 });
     const map = { "/assets/images/people/owner.png": owner, "/assets/images/books/1/cover.jpg": cover };
     const page = {
       reviews: [{ reviewerPhotoUrl: "/assets/images/people/owner.png", title: "Lovely" }],

@@ -1,16 +1,21 @@
 /**
- * The pure half of the raster image pipeline: from the files the build made of
- * each raster source (vite-imagetools, see pictures.server.ts) to the responsive sources a
- * page needs. No Vite and no file system here, so it is unit-tested directly.
+ * The pure half of the raster image pipeline: from the files the build made of each raster source
+ * (integrations/content-pictures/, vite-imagetools) to the responsive sources a page needs, and the
+ * `srcset` of a picture in one slot (picture-slots.ts, decision 030). No Vite and no file system
+ * here, so it is unit-tested directly.
  */
+import { slotCandidateWidths, type SlotName, slotSizes } from "./picture-slots";
+
+/** One encoded file of a picture: its URL and width in px. */
+export type Candidate = { width: number; src: string };
 
 /**
- * The responsive files the build made of one raster content image: AVIF and WebP
- * `srcset`s for `<source>` elements, and the fallback `<img>` in the source's own format
- * with its intrinsic size in px.
+ * The responsive files the build made of one raster content image: AVIF and WebP candidates for
+ * `<source>` elements (ascending widths), and the fallback `<img>` in the source's own format. `width`
+ * and `height` are the source's own size in px: its shape, and the most the lightbox shows.
  */
 export type Picture = {
-  sources: { type: "image/avif" | "image/webp"; srcSet: string }[];
+  sources: { type: "image/avif" | "image/webp"; candidates: Candidate[] }[];
   src: string;
   width: number;
   height: number;
@@ -22,23 +27,34 @@ export type PictureMap = Record<string, Picture>;
 /** One file the build made of a raster source (vite-imagetools' `metadata` output). */
 export type ImageVariant = { src: string; width: number; height: number; format: string };
 
-/** Where the owner's raster sources live, relative to src/content/ (the glob's keys start with it). */
+/** What the build made of one source (integrations/content-pictures/): each format's files and the source's size. */
+export type MadePicture = {
+  avif: ImageVariant | ImageVariant[];
+  webp: ImageVariant | ImageVariant[];
+  fallback: ImageVariant | ImageVariant[];
+  width: number;
+  height: number;
+};
+
+/** Where the owner's raster sources live, relative to src/content/. */
 export const RASTER_SOURCE_DIR = "./images/";
 
 /** The extensions of raster sources, lower-case (a source may also be upper-case, e.g. `.JPG`). */
 export const RASTER_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
 
+/** The prefix of every content image URL; a raster one is the file of the same path under src/content/images/. */
+export const CONTENT_IMAGE_PREFIX = "/assets/images/";
+
 /**
- * The content URL a raster source answers to: `./images/people/owner.png` (the glob key of
- * `src/content/images/people/owner.png`) → `/assets/images/people/owner.png`.
- * @param globKey - the source's path relative to src/content/, starting with `./images/`
- * @returns the site-relative URL the content writes
- * @throws Error when the path is not under `./images/`
+ * The source file of a raster content URL, relative to src/content/: `/assets/images/people/owner.png`
+ * → `./images/people/owner.png`.
+ * @param url - a content image URL
+ * @throws Error when the URL is not under `/assets/images/`
  */
-export function contentUrlOf(globKey: string): string {
-  if (!globKey.startsWith(RASTER_SOURCE_DIR))
-    throw new Error(`A raster source must be under src/content/images/, not ${globKey}`);
-  return `/assets/images/${globKey.slice(RASTER_SOURCE_DIR.length)}`;
+export function sourcePathOf(url: string): string {
+  if (!url.startsWith(CONTENT_IMAGE_PREFIX))
+    throw new Error(`A raster picture's address must start with ${CONTENT_IMAGE_PREFIX}, not ${url}`);
+  return `${RASTER_SOURCE_DIR}${url.slice(CONTENT_IMAGE_PREFIX.length)}`;
 }
 
 /**
@@ -50,52 +66,58 @@ export function isRasterUrl(url: string): boolean {
   return (RASTER_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-const MIME_TYPES: Record<string, Picture["sources"][number]["type"]> = { avif: "image/avif", webp: "image/webp" };
+const asList = <T>(made: T | T[]): T[] => (Array.isArray(made) ? made : [made]);
 
-/**
- * Groups the variants of one source into `<picture>` sources, AVIF first then WebP (the browser
- * takes the first type it supports), each a `srcset` of distinct widths in ascending order, and
- * the fallback `<img>` with its intrinsic size.
- * Widths larger than the source are not made (no upscaling), so several requested widths can
- * come back as the same file; each width appears once.
- * @param variants - the AVIF and WebP files, any order
- * @param fallback - the file in the source's own format, for browsers without AVIF and WebP
- * @returns the picture; `sources` is empty when there are no AVIF or WebP variants
- */
-export function toPicture(variants: readonly ImageVariant[], fallback: ImageVariant): Picture {
-  const sources = (["avif", "webp"] as const).flatMap((format) => {
-    const byWidth = new Map<number, string>();
-    for (const variant of variants)
-      if (variant.format === format && !byWidth.has(variant.width)) byWidth.set(variant.width, variant.src);
-    if (byWidth.size === 0) return [];
-    const srcSet = [...byWidth.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([width, src]) => `${src} ${width}w`)
-      .join(", ");
-    return [{ type: MIME_TYPES[format] ?? "image/webp", srcSet }];
-  });
-  return { sources, src: fallback.src, width: fallback.width, height: fallback.height };
+/** Each width once, ascending (vite-imagetools gives a source narrower than a requested width back at its own width). */
+function toCandidates(variants: readonly ImageVariant[]): Candidate[] {
+  const byWidth = new Map<number, string>();
+  for (const { width, src } of variants) if (!byWidth.has(width)) byWidth.set(width, src);
+  return [...byWidth.entries()].sort(([a], [b]) => a - b).map(([width, src]) => ({ width, src }));
 }
 
 /**
- * Builds the map from content URL to picture out of the two globs over src/content/images.
- * @param variants - per glob key, the AVIF and WebP files (one or several)
- * @param fallbacks - per glob key, the file in the source's own format
- * @returns every source that has a fallback, keyed by its content URL
- * @throws Error when a key is not under `./images/`
+ * One picture from what the build made of its source: AVIF first then WebP (the browser takes the
+ * first type it supports), each format's candidates in ascending width, and the fallback.
+ * @param made - the files and the source's size
+ * @returns the picture; a format without files is left out
+ * @throws Error when there is no fallback file
  */
-export function buildPictureMap(
-  variants: Record<string, ImageVariant | ImageVariant[]>,
-  fallbacks: Record<string, ImageVariant | ImageVariant[]>,
-): PictureMap {
-  const map: PictureMap = {};
-  for (const [key, made] of Object.entries(fallbacks)) {
-    const fallback = Array.isArray(made) ? made[0] : made;
-    if (!fallback) continue;
-    const own = variants[key] ?? [];
-    map[contentUrlOf(key)] = toPicture(Array.isArray(own) ? own : [own], fallback);
-  }
-  return map;
+export function toPicture(made: MadePicture): Picture {
+  const fallback = asList(made.fallback)[0];
+  if (!fallback) throw new Error("A picture needs its fallback file");
+  const sources = (["avif", "webp"] as const).flatMap((format) => {
+    const candidates = toCandidates(asList(made[format]));
+    return candidates.length ? [{ type: `image/${format}` as const, candidates }] : [];
+  });
+  return { sources, src: fallback.src, width: made.width, height: made.height };
+}
+
+/**
+ * The map from content URL to picture.
+ * @param made - per content URL, what the build made of its source
+ */
+export function buildPictureMap(made: Record<string, MadePicture>): PictureMap {
+  return Object.fromEntries(Object.entries(made).map(([url, picture]) => [url, toPicture(picture)]));
+}
+
+/**
+ * The `srcset` of a picture in a slot: for each width the slot needs (at 1× and 2×, picture-slots.ts),
+ * the narrowest candidate at least that wide, or the widest there is (a source narrower than the
+ * slot's need at 2×); so a 300 px slot never offers the 1600 px file.
+ * @param candidates - the picture's files of one format, ascending
+ * @param slot - where the picture is shown
+ * @param aspect - the picture's width ÷ height
+ * @returns e.g. `/_astro/a.avif 320w, /_astro/b.avif 640w`; empty when there are no candidates
+ */
+export function slotSrcSet(candidates: readonly Candidate[], slot: SlotName, aspect: number): string {
+  const widest = candidates[candidates.length - 1];
+  const chosen = new Set(
+    slotCandidateWidths(slot, aspect).flatMap((need) => candidates.find(({ width }) => width >= need) ?? widest ?? []),
+  );
+  return [...chosen]
+    .sort((a, b) => a.width - b.width)
+    .map(({ src, width }) => `${src} ${width}w`)
+    .join(", ");
 }
 
 /**
@@ -117,4 +139,26 @@ export function picturesIn(map: PictureMap, ...values: unknown[]): PictureMap {
   };
   values.forEach(visit);
   return found;
+}
+
+/** The attributes of a `<link rel="preload" as="image">` for a picture in a slot. */
+export type PicturePreload = { type: string; imagesrcset: string; imagesizes: string };
+
+/**
+ * The preload of a page's LCP picture (decision 030): its first format's `srcset` for the slot and
+ * the slot's `sizes`, so the browser fetches the same file the `<picture>` will choose, from the
+ * head, before it has parsed the stylesheet and the page above the picture.
+ * @param picture - the picture, or undefined for an SVG
+ * @param slot - where the page shows it
+ * @returns the link's attributes, or undefined when there is nothing to preload
+ */
+export function picturePreload(picture: Picture | undefined, slot: SlotName): PicturePreload | undefined {
+  const first = picture?.sources[0];
+  if (!picture || !first) return undefined;
+  const aspect = picture.width / picture.height;
+  return {
+    type: first.type,
+    imagesrcset: slotSrcSet(first.candidates, slot, aspect),
+    imagesizes: slotSizes(slot, aspect),
+  };
 }

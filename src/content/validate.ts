@@ -50,8 +50,8 @@ export type CheckedContent = { books: Book[]; resources: Resource[] };
 /** The result of {@link checkContent}: one line per problem (empty when all is well), and what did parse. */
 export type ContentReport = CheckedContent & { problems: string[] };
 
-/** `["bookStoreReviews", 4, "reviewUrl"]` → `bookStoreReviews[4].reviewUrl`. */
-function pathText(path: readonly PropertyKey[]): string {
+/** A field's path as the build's messages write it: `["bookStoreReviews", 4, "reviewUrl"]` → `bookStoreReviews[4].reviewUrl`. */
+export function pathText(path: readonly PropertyKey[]): string {
   return path
     .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
     .join("");
@@ -65,8 +65,12 @@ function messageOf(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/** A short label of a list entry for messages: its title, question, name or header, if it has one. */
-function labelOf(entry: unknown): string {
+/**
+ * A short label of a list entry for messages: its title, question, name or header, if it has one.
+ * @param entry - the entry's data
+ * @returns e.g. ` ("Lovely for our bilingual family")`, or "" when it has none
+ */
+export function labelOf(entry: unknown): string {
   if (!entry || typeof entry !== "object") return "";
   const record = entry as Record<string, unknown>;
   const label = ["title", "question", "bookName", "name", "header", "description"]

@@ -42,7 +42,8 @@ test("a raster content image is served as AVIF from a <picture> with AVIF and We
   expect(picture.parent).toBe("PICTURE");
   expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
   for (const source of picture.sources) {
-    expect(source.srcset).toMatch(new RegExp(`^${variant("(avif|webp)")} 160w, .+ 320w, .+ 480w$`));
+    // The portrait's slot (240 px, 192 px on phones) at 1× and 2×, from a 480 px source (decision 030).
+    expect(source.srcset).toMatch(new RegExp(`^${variant("(avif|webp)")} 240w, .+ 400w, .+ 480w$`));
     expect(source.sizes).not.toBe("");
   }
   expect([picture.width, picture.height]).toEqual(["480", "480"]);

@@ -7,6 +7,7 @@ import { criticalBytesBudget, largestParts, recordCriticalBytes } from "./sweeps
 import { countFirstLoadJs, firstLoadJsBudget } from "./sweeps/first-load-js";
 import { expectFocusWalk } from "./sweeps/focus-walk";
 import { layoutShiftWhileScrolling } from "./sweeps/layout-shift";
+import { pictureSizeMismatches } from "./sweeps/picture-sizes";
 import { siteRoutes } from "./sweeps/routes";
 import { countRequests, settledLoad } from "./sweeps/settled";
 import { templateSamples } from "../../tools/route-samples.ts";
@@ -17,6 +18,7 @@ import { templateSamples } from "../../tools/route-samples.ts";
  * 1. first-load JavaScript within its budget (at 390 px, the phone the budget is for);
  * 1a. critical bytes (document, render-blocking files, LCP image) within theirs (at 390 px);
  * 2. no layout shift while loading and scrolling to the bottom (CLS 0);
+ * 2a. every raster picture's `sizes` is the width the layout shows it at (decision 030);
  * 3. axe: no violation (axe's rules and Lighthouse's, tests/support/axe.ts);
  * 4. tap targets of at least 44 × 44 px (at 390 px);
  * 5. the focus walk: Tab through the page, every stop visible and marked by a ring of 3:1;
@@ -25,7 +27,7 @@ import { templateSamples } from "../../tools/route-samples.ts";
  *     closes it again;
  * 6. reflow: narrowed to 320 px, the page does not scroll sideways (WCAG 1.4.10; from the 390 px
  *    visit, since both widths narrow to the same 320 px).
- * What a page's content decides (its bytes, how it settles, its tap targets, its reflow) is swept on
+ * What a page's content decides (its bytes, how it settles, its pictures' sizes, its tap targets, its reflow) is swept on
  * every page; what its template draws (axe, the Tab walk, the banner beside it: 3, 5 and 5a) on one
  * page per template, `templateSamples` (decision 021): the id pages of a route share their
  * template, so books 2 to 14 would only repeat book 1's and book 15's findings.
@@ -103,6 +105,12 @@ for (const { width, use, phone } of widths) {
             .soft(await layoutShiftWhileScrolling(page, requests), "layout shift: CLS while loading and scrolling")
             .toBe(0);
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        });
+
+        await sweep("picture sizes", async () => {
+          expect
+            .soft(await pictureSizeMismatches(page), "picture sizes: `sizes` against the rendered width")
+            .toEqual([]);
         });
 
         if (template) {

@@ -12,8 +12,19 @@ export function toBookCard({ id, bookName, galleryCoverUrl, galleryDescription, 
   return { id, bookName, galleryCoverUrl, galleryDescription, bookDetailsPageUrl };
 }
 
-/** Book covers in a grid, each linking to its book page (spec §2 Books, Book details). */
-export function BookGrid({ books, headingLevel = 2 }: { books: readonly BookCard[]; headingLevel?: 2 | 3 }) {
+/**
+ * Book covers in a grid, each linking to its book page (spec §2 Books, Book details).
+ * @param slot - the catalogue's five columns, or the three of "Books you may like" (picture-slots.ts)
+ */
+export function BookGrid({
+  books,
+  headingLevel = 2,
+  slot = "book-card",
+}: {
+  books: readonly BookCard[];
+  headingLevel?: 2 | 3;
+  slot?: "book-card" | "book-card-may-like";
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-5">
@@ -26,7 +37,7 @@ export function BookGrid({ books, headingLevel = 2 }: { books: readonly BookCard
           <a href={book.bookDetailsPageUrl} className="group block">
             <ContentImage
               src={book.galleryCoverUrl}
-              sizes="(min-width: 1024px) 280px, (min-width: 640px) 30vw, 45vw"
+              slot={slot}
               alt={book.galleryDescription}
               width={300}
               height={400}

@@ -10,7 +10,7 @@ export function FeaturedResource({ resource, label }: { resource: Resource; labe
     <article className="grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/70 lg:grid-cols-[1.3fr_1fr]">
       <ContentImage
         src={resource.featuredCoverUrl}
-        sizes="(min-width: 1024px) 720px, 100vw"
+        slot="resource-featured"
         inline
         alt=""
         width={1200}

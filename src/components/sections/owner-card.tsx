@@ -11,7 +11,7 @@ export function OwnerCard() {
       <article className="mx-auto grid max-w-5xl items-center gap-8 rounded-card bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-10 md:grid-cols-[240px_1fr]">
         <ContentImage
           src={owner.photoUrl}
-          sizes="(min-width: 768px) 240px, 192px"
+          slot="owner"
           alt={`Portrait of ${owner.name}`}
           width={400}
           height={400}

@@ -18,7 +18,7 @@ export function PortfolioTeaser({ images }: { images: readonly GalleryImage[] })
           <li key={image.fullImageUrl} className={index >= 4 ? "hidden lg:block" : undefined}>
             <ContentImage
               src={image.previewImageUrl}
-              sizes="(min-width: 1024px) 25vw, 50vw"
+              slot="gallery-thumb"
               alt={image.description}
               width={400}
               height={300}

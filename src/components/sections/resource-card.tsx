@@ -1,8 +1,17 @@
 import { ContentImage } from "~/components/ui/content-image";
 import type { Resource } from "~/content/schemas";
 
-/** A resource card: cover, date and title, linking to the article (spec §2 Resources). */
-export function ResourceCard({ resource }: { resource: Resource }) {
+/**
+ * A resource card: cover, date and title, linking to the article (spec §2 Resources).
+ * @param slot - the home page's two columns or the list's three (picture-slots.ts)
+ */
+export function ResourceCard({
+  resource,
+  slot,
+}: {
+  resource: Resource;
+  slot: "resource-card-home" | "resource-card-list";
+}) {
   return (
     <a
       href={resource.resourceUrl}
@@ -10,7 +19,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
     >
       <ContentImage
         src={resource.galleryCoverUrl}
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        slot={slot}
         alt=""
         width={600}
         height={400}

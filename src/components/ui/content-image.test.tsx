@@ -2,18 +2,20 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PictureMap } from "~/content/picture-map";
+import { slotSizes } from "~/content/picture-slots";
 import { PicturesContext } from "~/components/ui/pictures";
 import { ContentImage } from "./content-image";
 
+const files = (format: string) => [240, 480, 1600].map((width) => ({ width, src: `/assets/owner-${width}.${format}` }));
 const pictures: PictureMap = {
   "/assets/images/people/owner.png": {
     sources: [
-      { type: "image/avif", srcSet: "/assets/owner-a.avif 160w, /assets/owner-b.avif 480w" },
-      { type: "image/webp", srcSet: "/assets/owner-c.webp 160w, /assets/owner-d.webp 480w" },
+      { type: "image/avif", candidates: files("avif") },
+      { type: "image/webp", candidates: files("webp") },
     ],
     src: "/assets/owner-e.png",
-    width: 480,
-    height: 480,
+    width: 1600,
+    height: 1600,
   },
 };
 
@@ -23,37 +25,42 @@ function renderInIsland(image: React.ReactNode) {
 }
 
 describe("ContentImage", () => {
-  it("shows a raster source as a <picture> with AVIF then WebP for the layout's sizes, and an intrinsic-size fallback", async () => {
+  it("shows a raster source as a <picture> with AVIF then WebP made for its slot, lazy, in the source's shape", async () => {
     renderInIsland(
-      <ContentImage
-        src="/assets/images/people/owner.png"
-        sizes="(min-width: 768px) 240px, 192px"
-        alt="Portrait of Mira"
-        width={400}
-        height={400}
-        loading="lazy"
-        className="size-48"
-      />,
+      <ContentImage src="/assets/images/people/owner.png" slot="owner" alt="Portrait of Mira" className="size-48" />,
     );
     const img = await screen.findByRole("img", { name: "Portrait of Mira" });
     const picture = img.parentElement;
     expect(picture?.tagName).toBe("PICTURE");
     const sources = [...(picture?.querySelectorAll("source") ?? [])];
     expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
-    expect(sources[0]).toHaveAttribute("srcset", "/assets/owner-a.avif 160w, /assets/owner-b.avif 480w");
-    for (const source of sources) expect(source).toHaveAttribute("sizes", "(min-width: 768px) 240px, 192px");
+    // A 240 px portrait: the 240 and 480 px files, not the 1600 px one.
+    expect(sources[0]).toHaveAttribute("srcset", "/assets/owner-240.avif 240w, /assets/owner-480.avif 480w");
+    for (const source of sources) expect(source).toHaveAttribute("sizes", slotSizes("owner", 1));
     expect(img).toHaveAttribute("src", "/assets/owner-e.png");
-    expect(img).toHaveAttribute("width", "480");
-    expect(img).toHaveAttribute("height", "480");
+    expect(img).toHaveAttribute("width", "1600");
+    expect(img).toHaveAttribute("height", "1600");
     expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
+    expect(img).not.toHaveAttribute("fetchpriority");
     expect(img).toHaveClass("size-48");
+  });
+
+  it("fetches the LCP picture at once, first", async () => {
+    renderInIsland(
+      <ContentImage src="/assets/images/people/owner.png" slot="book-cover" alt="Cover" fetchPriority="high" />,
+    );
+    const img = await screen.findByRole("img", { name: "Cover" });
+    expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).not.toHaveAttribute("loading");
+    expect(img).not.toHaveAttribute("decoding");
   });
 
   it("shows an SVG as the plain <img> with every attribute it was given", async () => {
     renderInIsland(
       <ContentImage
         src="/assets/images/books/1/cover.svg"
-        sizes="50vw"
+        slot="book-cover"
         alt="Cover"
         width={600}
         height={800}

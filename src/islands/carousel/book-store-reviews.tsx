@@ -40,7 +40,7 @@ function BookStoreReviewCard({ review }: { review: BookStoreReview }) {
         <figcaption className="mt-4 flex items-center gap-3">
           <ContentImage
             src={review.reviewerPhotoUrl}
-            sizes="40px"
+            slot="store-review"
             alt=""
             width={200}
             height={200}

@@ -14,7 +14,7 @@ export function ClientReviewCard({ review }: { review: ClientReview }) {
       <figcaption className="mt-6 flex items-center gap-3">
         <ContentImage
           src={review.reviewerPhotoUrl}
-          sizes="56px"
+          slot="client-review"
           alt=""
           width={200}
           height={200}

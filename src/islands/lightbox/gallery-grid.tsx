@@ -19,7 +19,7 @@ export type ThumbnailGridProps = {
 };
 
 const columnClass = { 2: "grid-cols-1 sm:grid-cols-2", 4: "grid-cols-2 lg:grid-cols-4" } as const;
-const sizes = { 2: "(min-width: 640px) 50vw, 100vw", 4: "(min-width: 1024px) 25vw, 50vw" } as const;
+const slots = { 2: "spread-thumb", 4: "gallery-thumb" } as const;
 
 /**
  * A grid of preview thumbnails, each a button that opens its image
@@ -39,7 +39,7 @@ export function ThumbnailGrid({ images, onOpen, width, height, desktopColumns = 
           >
             <ContentImage
               src={image.previewImageUrl}
-              sizes={sizes[desktopColumns]}
+              slot={slots[desktopColumns]}
               alt={image.description}
               width={width}
               height={height}

@@ -54,7 +54,7 @@ export function LightboxGallery({ images, from = 0, to, variant, pictures, ...la
           >
             <ContentImage
               src={cover.fullImageUrl}
-              sizes="(min-width: 480px) 448px, 100vw"
+              slot="book-cover"
               alt={cover.description}
               width={layout.width}
               height={layout.height}

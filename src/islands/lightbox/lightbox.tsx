@@ -149,7 +149,7 @@ function LightboxImage({ src, description, fading }: { src: string; description:
           <ContentImage
             key={src}
             src={src}
-            sizes="100vw"
+            slot="lightbox"
             alt={description}
             decoding="async"
             // A mouse drag across it is a swipe (spec §4), not the start of a drag-and-drop of the file.
@@ -161,7 +161,7 @@ function LightboxImage({ src, description, fading }: { src: string; description:
             }}
             className={cn(
               // The room left by the bar above, the caption and (on phones) the arrows below.
-              "max-h-[calc(100dvh-16rem)] max-w-full rounded-lg object-contain shadow-lift transition-opacity duration-500 lg:max-h-[calc(100dvh-11rem)] starting:opacity-0",
+              "h-auto max-h-[calc(100dvh-16rem)] w-auto max-w-full rounded-lg object-contain shadow-lift transition-opacity duration-500 lg:max-h-[calc(100dvh-11rem)] starting:opacity-0",
               fading && "opacity-0",
             )}
           />

@@ -1,0 +1,93 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../../src/content/data-files.server";
+import { contentPictures, CONTENT_PICTURES_MODULE } from "./content-pictures-vite";
+
+/**
+ * The build's check of the content's pictures, through the plugin as the build runs it: a copy of the
+ * content names pictures the test draws with sharp in a project folder of its own.
+ */
+let root: string;
+const data = () => join(root, "data");
+const images = () => join(root, "src/content/images");
+
+/** A picture drawn by sharp: a gradient of `width` × `height` px, as JPEG. */
+async function draw(path: string, width: number, height: number): Promise<void> {
+  mkdirSync(join(images(), path, ".."), { recursive: true });
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let at = 0; at < pixels.length; at += 1) pixels[at] = (at * 7) % 251;
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toFile(join(images(), path));
+}
+
+/** Names `url` as book 3's cover (its full image) in the content copy. */
+function nameCover(url: string): void {
+  const file = join(data(), "books/3.json");
+  const book = JSON.parse(readFileSync(file, "utf8")) as { bookDetailsGalleryImages: { fullImageUrl: string }[] };
+  const [cover] = book.bookDetailsGalleryImages;
+  if (cover) cover.fullImageUrl = url;
+  writeFileSync(file, JSON.stringify(book));
+}
+
+/** The module's code, as the plugin gives it to the build (or its error). */
+async function load(command: "build" | "serve" = "serve"): Promise<string> {
+  const plugin = contentPictures({ cacheDir: join(root, "cache") });
+  (plugin.configResolved as (config: unknown) => void)({ root, command });
+  const context = { addWatchFile: () => undefined };
+  const id = (plugin.resolveId as (id: string) => string)(CONTENT_PICTURES_MODULE);
+  return (plugin.load as (this: unknown, id: string) => Promise<string>).call(context, id);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "pictures-"));
+  cpSync(DEFAULT_CONTENT_DIR, data(), { recursive: true });
+  cpSync("src/content/images", images(), { recursive: true });
+  vi.stubEnv("CONTENT_DIR", data());
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the content's pictures (decision 030)", () => {
+  it("stops the build on a cover too small for its slot, naming the file, the book and the field", async () => {
+    await draw("books/3/cover.jpg", 300, 400);
+    nameCover("/assets/images/books/3/cover.jpg");
+    const file = relative(process.cwd(), join(data(), "books/3.json"));
+    await expect(load()).rejects.toThrow(
+      `The content's pictures have 1 problem(s):\n${file}: book 3: bookDetailsGalleryImages[0].fullImageUrl: /assets/images/books/3/cover.jpg is 300 px wide, too small: the book-cover slot shows it up to 448 px wide (use at least 448 px, better 896)`,
+    );
+  });
+
+  it("stops the build on a file that is not a picture, and on a missing one", async () => {
+    mkdirSync(join(images(), "books/3"), { recursive: true });
+    writeFileSync(join(images(), "books/3/cover.jpg"), "not a picture");
+    nameCover("/assets/images/books/3/cover.jpg");
+    await expect(load()).rejects.toThrow(
+      /book 3: bookDetailsGalleryImages\[0\]\.fullImageUrl: \/assets\/images\/books\/3\/cover\.jpg: .*src\/content\/images\/books\/3\/cover\.jpg is not a JPEG, PNG or WebP picture$/m,
+    );
+    nameCover("/assets/images/books/3/gone.jpg");
+    await expect(load()).rejects.toThrow(
+      /book 3: bookDetailsGalleryImages\[0\]\.fullImageUrl: \/assets\/images\/books\/3\/gone\.jpg has no file /,
+    );
+  });
+
+  it("encodes a picture for its slots only: the cover's widths, and none past the source's own", async () => {
+    await draw("books/3/cover.jpg", 600, 800);
+    nameCover("/assets/images/books/3/cover.jpg");
+    const code = await load();
+    const imports = code.split("\n").filter((line) => line.includes("books/3/cover.jpg"));
+    // The cover's slot (480 … 960 px) and the lightbox's (up to 1280 px), asked of a 600 px source:
+    // vite-imagetools gives every width past 600 px back at 600 px.
+    expect(imports[0]).toMatch(/\?w=480;640;800;960;1280&format=avif&quality=\d+&effort=2&/);
+    expect(imports[1]).toMatch(/&format=webp&quality=\d+&/);
+    expect(imports[2]).toMatch(/\?w=640&as=metadata/);
+    expect(code).toContain(
+      `"/assets/images/books/3/cover.jpg": { avif: a0, webp: b0, fallback: c0, width: 600, height: 800 }`,
+    );
+  });
+});
