@@ -27,8 +27,8 @@ import { templateSamples } from "../../tools/route-samples.ts";
  *     closes it again;
  * 6. reflow: narrowed to 320 px, the page does not scroll sideways (WCAG 1.4.10; from the 390 px
  *    visit, since both widths narrow to the same 320 px).
- * What a page's content decides (its bytes, how it settles, its pictures' sizes, its tap targets, its reflow) is swept on
- * every page; what its template draws (axe, the Tab walk, the banner beside it: 3, 5 and 5a) on one
+ * What a page's content decides (its bytes, how it settles, its pictures' sizes, its tap targets,
+ * its reflow) is swept on every page; what its template draws (axe, the Tab walk, the banner beside it: 3, 5 and 5a) on one
  * page per template, `templateSamples` (decision 021): the id pages of a route share their
  * template, so books 2 to 14 would only repeat book 1's and book 15's findings.
  * Throughout: no console error, failed load, third-party request or CSP violation (the shared
