@@ -28,9 +28,9 @@ import { templateSamples } from "../../tools/route-samples.ts";
  * 6. reflow: narrowed to 320 px, the page does not scroll sideways (WCAG 1.4.10; from the 390 px
  *    visit, since both widths narrow to the same 320 px).
  * What a page's content decides (its bytes, how it settles, its pictures' sizes, its tap targets,
- * its reflow) is swept on every page; what its template draws (axe, the Tab walk, the banner beside it: 3, 5 and 5a) on one
- * page per template, `templateSamples` (decision 021): the id pages of a route share their
- * template, so books 2 to 14 would only repeat book 1's and book 15's findings.
+ * its reflow) is swept on every page; what its template draws (axe, the Tab walk, the banner beside
+ * it: 3, 5 and 5a) on one page per template, `templateSamples` (decision 021): the id pages of a
+ * route share their template with the first and the last, and the content schemas validate their data.
  * Throughout: no console error, failed load, third-party request or CSP violation (the shared
  * fixture, tests/support/fixtures.ts). Each sweep is a step whose findings are soft, so one failing sweep
  * still lets the others run; a failure names the route and width (the test) and the sweep.
