@@ -18,7 +18,20 @@ const playwrightReport = JSON.stringify({
               file: "journeys/contact.spec.ts",
               tests: [
                 { projectName: "chromium", status: "expected" },
-                { projectName: "firefox", status: "unexpected" },
+                {
+                  projectName: "firefox",
+                  status: "unexpected",
+                  results: [
+                    {
+                      errors: [
+                        {
+                          message:
+                            "\u001b[31mError: the popup opens\u001b[39m\n\nexpect(locator).toBeVisible() failed\n\n  12 |   await open();\n> 13 |   await expect(popup).toBeVisible();\n     |                       ^\n    at journeys/contact.spec.ts:13:23",
+                        },
+                      ],
+                    },
+                  ],
+                },
               ],
             },
           ],
@@ -41,6 +54,10 @@ describe("the browser runners' totals", () => {
       failures: [
         "[firefox] journeys/contact.spec.ts › the contact popup on desktop (1280 px) › opens from every kind of call to action",
       ],
+      reasons: {
+        "[firefox] journeys/contact.spec.ts › the contact popup on desktop (1280 px) › opens from every kind of call to action":
+          ["Error: the popup opens", "expect(locator).toBeVisible() failed"],
+      },
     });
   });
 
@@ -63,7 +80,14 @@ describe("the browser runners' totals", () => {
 
   it("WebKit: counts each test, names each failed test and hook with its viewport", () => {
     const text = webKitLines([
-      { kind: "test", title: "scroll › going back", file: "scroll.e2e.ts", viewport: "1280 px", outcome: "failed" },
+      {
+        kind: "test",
+        title: "scroll › going back",
+        file: "scroll.e2e.ts",
+        viewport: "1280 px",
+        outcome: "failed",
+        error: "Error: expected 1200, got 0\n    at Context.<anonymous> (scroll.e2e.ts:40:5)",
+      },
       { kind: "test", title: "scroll › a link", file: "scroll.e2e.ts", viewport: "1280 px", outcome: "passed" },
       { kind: "test", title: "scroll › a link", file: "scroll.e2e.ts", viewport: "390 px", outcome: "passed" },
       { kind: "hook", title: 'menu › "before all" hook', file: "navigation.e2e.ts", viewport: "390 px", error: "x" },
@@ -78,6 +102,10 @@ describe("the browser runners' totals", () => {
         "[webkit 1280 px] scroll.e2e.ts › scroll › going back",
         '[webkit 390 px] navigation.e2e.ts › menu › "before all" hook',
       ],
+      reasons: {
+        "[webkit 1280 px] scroll.e2e.ts › scroll › going back": ["Error: expected 1200, got 0"],
+        '[webkit 390 px] navigation.e2e.ts › menu › "before all" hook': ["x"],
+      },
     });
   });
 
@@ -98,7 +126,7 @@ describe("the browser runners' totals", () => {
 });
 
 describe("the summary at the log's end", () => {
-  it("says both runners' totals, every failure and a closing count, within 20 lines", () => {
+  it("says why each test failed, then both runners' totals, every failure's name and a closing count", () => {
     const lines = summaryLines([
       playwrightTotals(playwrightReport),
       webKitTotals(
@@ -111,6 +139,10 @@ describe("the summary at the log's end", () => {
     expect(lines.join("\n")).toBe(
       [
         "",
+        "Why they failed:",
+        "  [firefox] journeys/contact.spec.ts › the contact popup on desktop (1280 px) › opens from every kind of call to action",
+        "      Error: the popup opens",
+        "      expect(locator).toBeVisible() failed",
         "Browser tests:",
         "  Playwright: 750 passed, 1 failed, 63 skipped",
         "  WebKit: 0 passed, 1 failed, 0 skipped",
@@ -120,6 +152,24 @@ describe("the summary at the log's end", () => {
         "browsers: 750 passed, 2 failed, 63 skipped",
       ].join("\n"),
     );
+  });
+
+  it("a reason's lines are cut to eight, each to 300 characters", () => {
+    const long = "x".repeat(400);
+    const why = webKitTotals(
+      webKitLines([
+        {
+          kind: "test",
+          title: "a › b",
+          file: "f.e2e.ts",
+          viewport: "390 px",
+          outcome: "failed",
+          error: `${long}\n1\n2\n3\n4\n5\n6\n7\n8`,
+        },
+        { kind: "run", specFiles: { passed: 0, failed: 1 }, exitCode: 1 },
+      ]),
+    ).reasons["[webkit 390 px] f.e2e.ts › a › b"];
+    expect(why).toEqual([`${"x".repeat(299)}…`, "1", "2", "3", "4", "5", "6", "7"]);
   });
 
   it("a runner that left no results makes the closing count fail", () => {
@@ -132,7 +182,10 @@ describe("the summary at the log's end", () => {
     const skipped = webKitTotals(
       webKitLines([{ kind: "run", specFiles: { passed: 0, failed: 0 }, exitCode: 0, skipped: "Xvfb is missing" }]),
     );
-    const lines = summaryLines([{ ...playwrightTotals(playwrightReport), failed: 0, failures: [] }, skipped]);
+    const lines = summaryLines([
+      { ...playwrightTotals(playwrightReport), failed: 0, failures: [], reasons: {} },
+      skipped,
+    ]);
     expect(lines).toContain("  WebKit: SKIPPED, Xvfb is missing");
     expect(lines.at(-1)).toBe("browsers: 750 passed, 0 failed, 63 skipped");
   });

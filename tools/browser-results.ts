@@ -14,7 +14,15 @@ import { stripVTControlCharacters } from "node:util";
 
 /** One line of the WebKit results file: a test's outcome, a hook that failed, or the run's spec-file totals. */
 export type WebKitRecord =
-  | { kind: "test"; title: string; file: string; viewport: string; outcome: "passed" | "failed" | "skipped" }
+  | {
+      kind: "test";
+      title: string;
+      file: string;
+      viewport: string;
+      outcome: "passed" | "failed" | "skipped";
+      /** What the failed test threw. */
+      error?: string;
+    }
   | { kind: "hook"; title: string; file: string; viewport: string; error: string }
   | { kind: "run"; specFiles: { passed: number; failed: number }; exitCode: number; skipped?: string };
 
@@ -27,6 +35,8 @@ export type RunnerTotals = {
   skipped: number;
   /** Each failed test (or hook) as `[project] file › describe › title`. */
   failures: string[];
+  /** The first lines of what each failed test (or hook) threw, by its entry in `failures`; none when it threw nothing readable. */
+  reasons: Record<string, string[]>;
   /** Why no counts could be read, when the runner left no results (it crashed or never started). */
   missing?: string;
   /** Why the runner ran nothing on purpose (its browser is not installed). */
@@ -47,7 +57,11 @@ export function appendWebKitRecord(file: string | undefined, record: WebKitRecor
 type PlaywrightSuite = {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { projectName: string; status: string; results?: { errors?: { message?: string }[] }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 };
 type PlaywrightReport = {
@@ -64,7 +78,7 @@ type PlaywrightReport = {
  *   and the run's global errors (a crashed web server, a broken config) as failures
  */
 export function playwrightTotals(text: string | undefined): RunnerTotals {
-  const totals: RunnerTotals = { runner: "Playwright", passed: 0, failed: 0, skipped: 0, failures: [] };
+  const totals: RunnerTotals = { runner: "Playwright", passed: 0, failed: 0, skipped: 0, failures: [], reasons: {} };
   const report = parse<PlaywrightReport>(text);
   if (!report?.stats) return { ...totals, missing: "no report: the runner did not finish" };
   totals.passed = report.stats.expected;
@@ -74,8 +88,12 @@ export function playwrightTotals(text: string | undefined): RunnerTotals {
     const here = suite.file && !path.length ? [suite.file] : [...path, suite.title];
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === "unexpected" || test.status === "flaky")
-          totals.failures.push(`[${test.projectName}] ${[...here, spec.title].join(" › ")}`);
+        if (test.status === "unexpected" || test.status === "flaky") {
+          const name = `[${test.projectName}] ${[...here, spec.title].join(" › ")}`;
+          totals.failures.push(name);
+          const messages = (test.results ?? []).flatMap((result) => result.errors ?? []);
+          totals.reasons[name] = messages.flatMap((error) => reasonLines(error.message ?? ""));
+        }
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
@@ -93,7 +111,7 @@ export function playwrightTotals(text: string | undefined): RunnerTotals {
  *   failed without a failed test or hook (a session that could not start) counted as one failure each
  */
 export function webKitTotals(text: string | undefined): RunnerTotals {
-  const totals: RunnerTotals = { runner: "WebKit", passed: 0, failed: 0, skipped: 0, failures: [] };
+  const totals: RunnerTotals = { runner: "WebKit", passed: 0, failed: 0, skipped: 0, failures: [], reasons: {} };
   const records = (text ?? "")
     .split("\n")
     .filter(Boolean)
@@ -105,7 +123,9 @@ export function webKitTotals(text: string | undefined): RunnerTotals {
     if (record.kind === "test" && record.outcome !== "failed") continue;
     if (record.kind === "run") continue;
     if (record.kind === "hook") totals.failed += 1;
-    totals.failures.push(`[webkit ${record.viewport}] ${record.file} › ${record.title}`);
+    const name = `[webkit ${record.viewport}] ${record.file} › ${record.title}`;
+    totals.failures.push(name);
+    totals.reasons[name] = reasonLines(record.error ?? "");
   }
   if (!run) return { ...totals, missing: "no totals: the runner did not finish" };
   if (run.skipped) return { ...totals, skippedRun: run.skipped };
@@ -117,13 +137,26 @@ export function webKitTotals(text: string | undefined): RunnerTotals {
   return totals;
 }
 
+/** How many lines of each failure's reason the summary prints, and how many characters of each line. */
+const REASON_LINES = 8;
+const REASON_WIDTH = 300;
+
 /**
- * The summary's lines, for the end of the log: one line per runner, each failure, and a closing
- * `browsers: N passed, N failed, N skipped` line.
+ * The summary's lines, for the end of the log: why each test failed (its name, then the first
+ * lines of what it threw, without stack frames or code frames), then one line per runner, each
+ * failure's name, and a closing `browsers: N passed, N failed, N skipped` line. The names come last,
+ * so a log cut to its last lines still names every failure; the reasons come just before them, so
+ * a CI log that keeps only its end still says what went wrong.
  * @param runners - each runner's totals
  */
 export function summaryLines(runners: RunnerTotals[]): string[] {
-  const lines = ["", "Browser tests:"];
+  const lines = [""];
+  const reasons = runners.flatMap((totals) =>
+    totals.failures.map((name) => [name, totals.reasons[name] ?? []] as const).filter(([, why]) => why.length),
+  );
+  if (reasons.length) lines.push("Why they failed:");
+  for (const [name, why] of reasons) lines.push(`  ${name}`, ...why.map((line) => `      ${line}`));
+  lines.push("Browser tests:");
   for (const totals of runners) {
     const counts = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
     if (totals.skippedRun) lines.push(`  ${totals.runner}: SKIPPED, ${totals.skippedRun}`);
@@ -152,6 +185,19 @@ function parse<T>(text: string | undefined): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The first lines of an error's message worth reading in a log: control characters stripped, blank
+ * lines, stack frames (`at …`) and code frames (`  12 | …`) left out, each line cut to its width.
+ */
+function reasonLines(text: string): string[] {
+  return stripVTControlCharacters(text)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !/^at\s/.test(line) && !/^>?\s*\d*\s*\|/.test(line))
+    .slice(0, REASON_LINES)
+    .map((line) => (line.length > REASON_WIDTH ? `${line.slice(0, REASON_WIDTH - 1)}…` : line));
 }
 
 function firstLine(text: string): string {

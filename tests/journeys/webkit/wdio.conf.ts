@@ -61,6 +61,7 @@ export const config: WebdriverIO.Config = {
       file: basename(test.file),
       viewport: `${sessionViewport().width} px`,
       outcome: result.skipped ? "skipped" : result.passed ? "passed" : "failed",
+      ...(result.error ? { error: String(result.error.stack ?? result.error) } : {}),
     });
   },
   afterHook(test, _context, result) {
