@@ -3,7 +3,10 @@ import { expect, type Page, type Request } from "@playwright/test";
 /** The kinds of request a page makes for itself (not the browser's own prefetches of other pages). */
 const SUBRESOURCES = new Set(["script", "stylesheet", "image", "font", "fetch", "xhr", "media"]);
 
-/** The page's own requests: how many are under way (and which), and how many have started since it was made. */
+/**
+ * The page's own requests: how many are under way (and which, each with how long it has been under
+ * way, in ms), and how many have started since it was made.
+ */
 export type RequestCounter = { readonly inFlight: number; readonly started: number; pending(): string[] };
 
 /**
@@ -14,15 +17,16 @@ export type RequestCounter = { readonly inFlight: number; readonly started: numb
  * @returns a live counter, read by {@link settledLoad} and {@link settledLayout}
  */
 export function countRequests(page: Page): RequestCounter {
-  const open = new Set<Request>();
+  const open = new Map<Request, number>();
   const counter = {
     inFlight: 0,
     started: 0,
-    pending: () => [...open].map((request) => `${request.resourceType()} ${request.url()}`),
+    pending: () =>
+      [...open].map(([request, since]) => `${request.resourceType()} ${request.url()} (${Date.now() - since} ms)`),
   };
   page.on("request", (request) => {
     if (!SUBRESOURCES.has(request.resourceType())) return;
-    open.add(request);
+    open.set(request, Date.now());
     counter.started++;
     counter.inFlight = open.size;
   });
