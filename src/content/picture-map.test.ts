@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildPictureMap,
+  candidatesOf,
   type ImageVariant,
   isRasterUrl,
   picturePreload,
@@ -38,9 +39,9 @@ describe("raster picture map", () => {
       width: 480,
       height: 480,
     });
-    expect(picture.sources.map(({ type, candidates }) => [type, candidates.map(({ width }) => width)])).toEqual([
-      ["image/avif", [320, 480]],
-      ["image/webp", [320, 480]],
+    expect(picture.sources).toEqual([
+      { type: "image/avif", srcset: "/assets/owner-avif320.avif 320w, /assets/owner-avif480.avif 480w" },
+      { type: "image/webp", srcset: "/assets/owner-webp320.webp 320w, /assets/owner-webp480.webp 480w" },
     ]);
     expect(picture).toMatchObject({ src: "/assets/owner-png480.png", width: 480, height: 480 });
   });
@@ -56,18 +57,26 @@ describe("raster picture map", () => {
       },
     });
     expect(map["/assets/images/a.jpg"]?.sources).toEqual([
-      { type: "image/webp", candidates: [{ width: 100, src: "/assets/a-webp100.webp" }] },
+      { type: "image/webp", srcset: "/assets/a-webp100.webp 100w" },
     ]);
   });
 
   it("offers a slot only the candidates it needs at 1× and 2×: no 1600 px file for a 56 px photo", () => {
-    const candidates = [160, 240, 320, 480, 640, 1600].map((width) => ({ width, src: `/a/${width}.avif` }));
+    const widths = [160, 240, 320, 480, 640, 1600];
+    const candidates = widths.map((width) => `/a/${width}.avif ${width}w`).join(", ");
     // 56 px at 1× and 112 at 2× round up to the 160 px rung.
     expect(slotSrcSet(candidates, "client-review", 1)).toBe("/a/160.avif 160w");
     // The owner's 240 px at 1× and 2×, 192 px at 2× on phones: the 240, 480 and 400 (→ 480) px rungs.
     expect(slotSrcSet(candidates, "owner", 1)).toBe("/a/240.avif 240w, /a/480.avif 480w");
     // A source narrower than the slot's 2× need gives its widest file.
-    expect(slotSrcSet(candidates.slice(0, 2), "owner", 1)).toBe("/a/240.avif 240w");
+    expect(slotSrcSet("/a/160.avif 160w, /a/240.avif 240w", "owner", 1)).toBe("/a/240.avif 240w");
+  });
+
+  it("reads a srcset's candidates back, each URL with its width, and leaves out an entry without a width", () => {
+    expect(candidatesOf("/a/160.avif 160w,  /a/320.avif 320w, /a/x.avif 2x, /a/y.avif")).toEqual([
+      { src: "/a/160.avif", width: 160 },
+      { src: "/a/320.avif", width: 320 },
+    ]);
   });
 
   it("preloads the LCP picture's first format with the slot's srcset and sizes, and nothing for an SVG", () => {

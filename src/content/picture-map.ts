@@ -11,11 +11,14 @@ export type Candidate = { width: number; src: string };
 
 /**
  * The responsive files the build made of one raster content image: AVIF and WebP candidates for
- * `<source>` elements (ascending widths), and the fallback `<img>` in the source's own format. `width`
- * and `height` are the source's own size in px: its shape, and the most the lightbox shows.
+ * `<source>` elements, each format's as one `srcset` (`/_astro/a.avif 160w, /_astro/b.avif 320w`,
+ * ascending widths), and the fallback `<img>` in the source's own format. `width` and `height` are
+ * the source's own size in px: its shape, and the most the lightbox shows. A `srcset` string rather
+ * than a list of objects, because an island carries its pictures in its props, escaped into the
+ * page (decision 030): as objects, the lightbox's pictures weighed about 3 kB gzipped on /portfolio.
  */
 export type Picture = {
-  sources: { type: "image/avif" | "image/webp"; candidates: Candidate[] }[];
+  sources: { type: "image/avif" | "image/webp"; srcset: string }[];
   src: string;
   width: number;
   height: number;
@@ -87,7 +90,8 @@ export function toPicture(made: MadePicture): Picture {
   if (!fallback) throw new Error("A picture needs its fallback file");
   const sources = (["avif", "webp"] as const).flatMap((format) => {
     const candidates = toCandidates(asList(made[format]));
-    return candidates.length ? [{ type: `image/${format}` as const, candidates }] : [];
+    const srcset = candidates.map(({ src, width }) => `${src} ${width}w`).join(", ");
+    return candidates.length ? [{ type: `image/${format}` as const, srcset }] : [];
   });
   return { sources, src: fallback.src, width: made.width, height: made.height };
 }
@@ -101,15 +105,30 @@ export function buildPictureMap(made: Record<string, MadePicture>): PictureMap {
 }
 
 /**
+ * The candidates of a `srcset` whose entries all give a width (`url 320w`), in its order. Content
+ * URLs the build made have no commas or spaces.
+ * @param srcset - e.g. `/_astro/a.avif 160w, /_astro/b.avif 320w`
+ * @returns each candidate's URL and width in px; an entry without a `w` width is left out
+ */
+export function candidatesOf(srcset: string): Candidate[] {
+  return srcset.split(",").flatMap((entry) => {
+    const [src, descriptor] = entry.trim().split(/\s+/);
+    const width = Number(descriptor?.match(/^(\d+)w$/)?.[1]);
+    return src && width > 0 ? [{ src, width }] : [];
+  });
+}
+
+/**
  * The `srcset` of a picture in a slot: for each width the slot needs (at 1× and 2×, picture-slots.ts),
  * the narrowest candidate at least that wide, or the widest there is (a source narrower than the
  * slot's need at 2×); so a 300 px slot never offers the 1600 px file.
- * @param candidates - the picture's files of one format, ascending
+ * @param srcset - every file of one format, ascending (a {@link Picture} source's `srcset`)
  * @param slot - where the picture is shown
  * @param aspect - the picture's width ÷ height
  * @returns e.g. `/_astro/a.avif 320w, /_astro/b.avif 640w`; empty when there are no candidates
  */
-export function slotSrcSet(candidates: readonly Candidate[], slot: SlotName, aspect: number): string {
+export function slotSrcSet(srcset: string, slot: SlotName, aspect: number): string {
+  const candidates = candidatesOf(srcset);
   const widest = candidates[candidates.length - 1];
   const chosen = new Set(
     slotCandidateWidths(slot, aspect).flatMap((need) => candidates.find(({ width }) => width >= need) ?? widest ?? []),
@@ -158,7 +177,7 @@ export function picturePreload(picture: Picture | undefined, slot: SlotName): Pi
   const aspect = picture.width / picture.height;
   return {
     type: first.type,
-    imagesrcset: slotSrcSet(first.candidates, slot, aspect),
+    imagesrcset: slotSrcSet(first.srcset, slot, aspect),
     imagesizes: slotSizes(slot, aspect),
   };
 }

@@ -6,12 +6,13 @@ import { slotSizes } from "~/content/picture-slots";
 import { PicturesContext } from "~/components/ui/pictures";
 import { ContentImage } from "./content-image";
 
-const files = (format: string) => [240, 480, 1600].map((width) => ({ width, src: `/assets/owner-${width}.${format}` }));
+const files = (format: string) =>
+  [240, 480, 1600].map((width) => `/assets/owner-${width}.${format} ${width}w`).join(", ");
 const pictures: PictureMap = {
   "/assets/images/people/owner.png": {
     sources: [
-      { type: "image/avif", candidates: files("avif") },
-      { type: "image/webp", candidates: files("webp") },
+      { type: "image/avif", srcset: files("avif") },
+      { type: "image/webp", srcset: files("webp") },
     ],
     src: "/assets/owner-e.png",
     width: 1600,

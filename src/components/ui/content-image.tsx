@@ -49,12 +49,7 @@ export function ContentImage({ src, slot, alt, inline = false, ...props }: Conte
   return (
     <picture className="contents">
       {picture.sources.map((source) => (
-        <source
-          key={source.type}
-          type={source.type}
-          srcSet={slotSrcSet(source.candidates, slot, aspect)}
-          sizes={sizes}
-        />
+        <source key={source.type} type={source.type} srcSet={slotSrcSet(source.srcset, slot, aspect)} sizes={sizes} />
       ))}
       <img
         loading={early ? undefined : "lazy"}
