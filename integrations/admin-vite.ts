@@ -31,7 +31,7 @@ export function adminBundleFiles(distDir = DECAP_DIST_DIR): string[] {
 
 /**
  * The file of the editor a request path names, in development: its page at /admin, /admin/ and
- * /admin/index.html, its config, and the bundle's files from node_modules.
+ * /admin/index.html, its config and stylesheet, and the bundle's files from node_modules.
  * @param pathname - the request path without the query
  * @returns an absolute path, or null when the path is not one of the editor's files
  */
@@ -39,6 +39,7 @@ export function adminDevFile(pathname: string): string | null {
   if (pathname === ADMIN_PATH || pathname === `${ADMIN_PATH}/` || pathname === `${ADMIN_PATH}/index.html`)
     return join(ADMIN_SOURCE_DIR, "index.html");
   if (pathname === `${ADMIN_PATH}/config.yml`) return join(ADMIN_SOURCE_DIR, "config.yml");
+  if (pathname === `${ADMIN_PATH}/admin.css`) return join(ADMIN_SOURCE_DIR, "admin.css");
   const name = pathname.slice(`${ADMIN_PATH}/`.length);
   if (pathname.startsWith(`${ADMIN_PATH}/`) && BUNDLE_FILE.test(name)) return join(DECAP_DIST_DIR, name);
   return null;
@@ -47,6 +48,7 @@ export function adminDevFile(pathname: string): string | null {
 const DEV_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".yml": "text/yaml; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
 };
 

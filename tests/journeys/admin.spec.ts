@@ -60,6 +60,15 @@ test.afterAll(() => {
   if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
+/** Serves the editor's config as built, with the local backend's address pointed at this test's decap-server. */
+async function pointConfigAtBackend(page: Page): Promise<void> {
+  await page.route("**/admin/config.yml", async (route) => {
+    const response = await route.fetch();
+    const text = (await response.text()).replace(/(local_backend:\s*\n\s*url:\s*)\S+/, `$1${backendUrl}`);
+    await route.fulfill({ response, body: text });
+  });
+}
+
 /** Opens the editor with its local backend at this test's decap-server; returns the problems seen. */
 async function openEditor(page: Page, hash = ""): Promise<string[]> {
   const problems: string[] = [];
@@ -84,16 +93,33 @@ async function openEditor(page: Page, hash = ""): Promise<string[]> {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  await page.route("**/admin/config.yml", async (route) => {
-    const response = await route.fetch();
-    const text = (await response.text()).replace(/(local_backend:\s*\n\s*url:\s*)\S+/, `$1${backendUrl}`);
-    await route.fulfill({ response, body: text });
-  });
+  await pointConfigAtBackend(page);
   await page.goto(`/admin${hash}`);
   // Local mode needs no account: the sign-in button just enters.
   await page.getByRole("button", { name: "Login" }).click();
   return problems;
 }
+
+test("the sign-in page's Login button stays where it is while the logo loads", async ({ page }) => {
+  // The logo is held back until the button has been measured, as on a slow link.
+  let releaseLogo = () => {};
+  const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
+  await page.route("**/assets/images/logo.svg", async (route) => {
+    await logoHeld;
+    await route.continue();
+  });
+  await pointConfigAtBackend(page);
+  await page.goto("/admin");
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login).toBeVisible({ timeout: 20_000 });
+  const before = await login.boundingBox();
+  releaseLogo();
+  const logo = page.getByRole("img", { name: "Logo" });
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  expect(await login.boundingBox()).toEqual(before);
+});
 
 test("the editor lists every collection and opens book 1 with its fields filled from its file", async ({ page }) => {
   const problems = await openEditor(page);
@@ -132,9 +158,16 @@ test("an edit saved in the editor is written to the book's file", async ({ page 
   const problems = await openEditor(page, "#/collections/books/entries/1");
   const title = page.getByLabel("Title", { exact: true });
   await expect(title).toHaveValue("Pip and the Moon Kite", { timeout: 20_000 });
+  // The form has loaded when its last field has: the related books, named once the editor has read
+  // the collection a second time for them. Decap makes the entry's draft anew from the file whenever
+  // the entry it holds changes, so words typed before that load ends can be thrown away.
+  for (const related of ["The Night Train to Dreamland", "Luna Counts the Fireflies", "A Lighthouse for Little Gull"])
+    await expect(page.getByText(related, { exact: true })).toBeVisible();
   // Typed, as a person would: the editor reads key input, not a value set by a script (Firefox's fill).
   await title.press("End");
   await title.pressSequentially(", edited in the admin");
+  await expect(title).toHaveValue("Pip and the Moon Kite, edited in the admin");
+  await expect(page.getByText("Unsaved Changes")).toBeVisible();
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   const file = join(repo, BOOK_FILE);
