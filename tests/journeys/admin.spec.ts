@@ -109,7 +109,7 @@ test("the sign-in page's Login button stays where it is while the logo loads", a
     await route.continue();
   });
   await pointConfigAtBackend(page);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PATH);
   const login = page.getByRole("button", { name: "Login" });
   await expect(login).toBeVisible({ timeout: 20_000 });
   const before = await login.boundingBox();
