@@ -172,6 +172,28 @@ describe("the summary at the log's end", () => {
     expect(why).toEqual([`${"x".repeat(299)}…`, "1", "2", "3", "4", "5", "6", "7"]);
   });
 
+  it("a test that failed in two repetitions gives its reason once, and is listed under Failed once a repetition", () => {
+    const failed = (error: string): WebKitRecord => ({
+      kind: "test",
+      title: "a › b",
+      file: "f.e2e.ts",
+      viewport: "390 px",
+      outcome: "failed",
+      error,
+    });
+    const lines = summaryLines([
+      webKitTotals(
+        webKitLines([
+          failed("Error: first"),
+          failed("Error: second"),
+          { kind: "run", specFiles: { passed: 0, failed: 2 }, exitCode: 1 },
+        ]),
+      ),
+    ]);
+    expect(lines.filter((line) => line.includes("Error:"))).toEqual(["      Error: second"]);
+    expect(lines.filter((line) => line === "  [webkit 390 px] f.e2e.ts › a › b")).toHaveLength(3);
+  });
+
   it("a runner that left no results makes the closing count fail", () => {
     const lines = summaryLines([playwrightTotals(playwrightReport), webKitTotals(undefined)]);
     expect(lines.at(-1)).toBe("browsers: 750 passed, 2 failed, 63 skipped");

@@ -99,7 +99,7 @@ export function playwrightTotals(text: string | undefined): RunnerTotals {
   for (const suite of report.suites ?? []) walk(suite, []);
   for (const error of report.errors ?? []) {
     totals.failed += 1;
-    totals.failures.push(`[run] ${firstLine(error.message ?? "an error outside any test")}`);
+    totals.failures.push(`[run] ${reasonLines(error.message ?? "")[0] ?? "an error outside any test"}`);
   }
   return totals;
 }
@@ -146,13 +146,16 @@ const REASON_WIDTH = 300;
  * lines of what it threw, without stack frames or code frames), then one line per runner, each
  * failure's name, and a closing `browsers: N passed, N failed, N skipped` line. The names come last,
  * so a log cut to its last lines still names every failure; the reasons come just before them, so
- * a CI log that keeps only its end still says what went wrong.
+ * a CI log that keeps only its end still says what went wrong. A test that failed more than once
+ * (a stress run's repetitions) gives its reason once, its last.
  * @param runners - each runner's totals
  */
 export function summaryLines(runners: RunnerTotals[]): string[] {
   const lines = [""];
   const reasons = runners.flatMap((totals) =>
-    totals.failures.map((name) => [name, totals.reasons[name] ?? []] as const).filter(([, why]) => why.length),
+    [...new Set(totals.failures)]
+      .map((name) => [name, totals.reasons[name] ?? []] as const)
+      .filter(([, why]) => why.length),
   );
   if (reasons.length) lines.push("Why they failed:");
   for (const [name, why] of reasons) lines.push(`  ${name}`, ...why.map((line) => `      ${line}`));
@@ -198,14 +201,4 @@ function reasonLines(text: string): string[] {
     .filter((line) => line && !/^at\s/.test(line) && !/^>?\s*\d*\s*\|/.test(line))
     .slice(0, REASON_LINES)
     .map((line) => (line.length > REASON_WIDTH ? `${line.slice(0, REASON_WIDTH - 1)}…` : line));
-}
-
-function firstLine(text: string): string {
-  const plain = stripVTControlCharacters(text);
-  return (
-    plain
-      .split("\n")
-      .find((line) => line.trim())
-      ?.trim() ?? plain
-  );
 }

@@ -15,7 +15,7 @@ export type Candidate = { width: number; src: string };
  * ascending widths), and the fallback `<img>` in the source's own format. `width` and `height` are
  * the source's own size in px: its shape, and the most the lightbox shows. A `srcset` string rather
  * than a list of objects, because an island carries its pictures in its props, escaped into the
- * page (decision 030): as objects, the lightbox's pictures weighed about 3 kB gzipped on /portfolio.
+ * page (decision 030): with real art, this took /portfolio's HTML from 45,364 to 44,090 bytes gzipped.
  */
 export type Picture = {
   sources: { type: "image/avif" | "image/webp"; srcset: string }[];
@@ -90,8 +90,10 @@ export function toPicture(made: MadePicture): Picture {
   if (!fallback) throw new Error("A picture needs its fallback file");
   const sources = (["avif", "webp"] as const).flatMap((format) => {
     const candidates = toCandidates(asList(made[format]));
-    const srcset = candidates.map(({ src, width }) => `${src} ${width}w`).join(", ");
-    return candidates.length ? [{ type: `image/${format}` as const, srcset }] : [];
+    if (!candidates.length) return [];
+    return [
+      { type: `image/${format}` as const, srcset: candidates.map(({ src, width }) => `${src} ${width}w`).join(", ") },
+    ];
   });
   return { sources, src: fallback.src, width: made.width, height: made.height };
 }
