@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { earlyDevices, expectEarly, hydration, openEarly, releaseScripts } from "../support/before-hydration";
-import { expect, framesRendered, test } from "../support/fixtures";
+import { animationsDone, expect, framesRendered, test } from "../support/fixtures";
 import { centreOf, desktop, phone, scrollByFinger, scrollSettled, tap } from "../support/gestures";
 import { ROUTES } from "../../src/routes.ts";
 
@@ -261,6 +261,8 @@ test.describe("navigation bar on a phone (390 px, touch)", () => {
     await scrollByFinger(page, { x: 200, y: 300 }, -150);
     await expect.poll(() => barShown(page)).toBe(true);
     await scrollSettled(page);
+    // The bar's slide back in ends before the press (decision 025).
+    await animationsDone(page);
     await tap(page.getByRole("button", { name: "Open menu" }));
     await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
     await scrollByFinger(page, { x: 200, y: 780 }, 580);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, framesRendered, goBack, goForward, test } from "../support/fixtures";
+import { animationsDone, expect, framesRendered, goBack, goForward, test } from "../support/fixtures";
 import {
   expectFooterLinkOpensAtTop,
   expectOpensAtTop,
@@ -66,6 +66,9 @@ test.describe("scroll after navigation on a phone (390 px, touch)", () => {
     // Scrolling up a little brings the hidden bar back, as a visitor would.
     await page.evaluate(() => window.scrollBy({ top: -40, behavior: "instant" }));
     await expect(bar).not.toHaveAttribute("data-hidden");
+    // The press waits for the bar's 300 ms slide to end: a button that moves between press and release
+    // gets no click (the click goes to what both had in common), only focus (decision 025).
+    await animationsDone(page);
     await tap(page.getByRole("button", { name: "Open menu" }));
     const from = await page.evaluate(() => window.scrollY);
     expect(from).toBeGreaterThan(300);

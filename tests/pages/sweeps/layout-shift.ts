@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { layoutShiftSoFar } from "../../support/layout-shifts";
+import { whileDrawing } from "./drawing";
 import { settledLayout, type RequestCounter } from "./settled";
 
 /**
@@ -8,13 +9,14 @@ import { settledLayout, type RequestCounter } from "./settled";
  * (`recordLayoutShifts` before `goto`). In one round trip it scrolls down by 80 % of the viewport
  * at a time, instantly, letting two frames pass at each step (so that lazy images and islands
  * coming into view start loading), to the bottom; then it waits for the layout to settle
- * ({@link settledLayout}) and reads the sum. It leaves the page at the bottom.
+ * ({@link settledLayout}) and reads the sum. It leaves the page at the bottom. A page that stops
+ * drawing frames fails within seconds, saying so ({@link whileDrawing}).
  * @param page - a page loaded with `recordLayoutShifts`
  * @param requests - the page's request counter, made before `goto`
  * @returns the cumulative layout shift; rejects if the layout never settles
  */
 export async function layoutShiftWhileScrolling(page: Page, requests: RequestCounter): Promise<number> {
-  await page.evaluate(async () => {
+  const scrolled = page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const root = document.documentElement;
     // At most 200 steps: a page longer than that is a failure of its own, seen in the CLS or the walk.
@@ -25,6 +27,7 @@ export async function layoutShiftWhileScrolling(page: Page, requests: RequestCou
       if (window.scrollY + window.innerHeight >= root.scrollHeight - 2) break;
     }
   });
+  await whileDrawing(page, "the scroll to the bottom", scrolled);
   await settledLayout(page, requests);
   return layoutShiftSoFar(page);
 }

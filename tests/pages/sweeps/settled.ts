@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from "@playwright/test";
+import { whileDrawing } from "./drawing";
 
 /** The kinds of request a page makes for itself (not the browser's own prefetches of other pages). */
 const SUBRESOURCES = new Set(["script", "stylesheet", "image", "font", "fetch", "xhr", "media"]);
@@ -46,7 +47,8 @@ export function countRequests(page: Page): RequestCounter {
  * starts), no request under way and none started. Repeats until a whole idle period passes quietly.
  * @param page - a page `goto` has loaded
  * @param requests - the page's counter, made before `goto`
- * @returns when the load has settled; rejects (expect's timeout) if requests never stop
+ * @returns when the load has settled; rejects (expect's timeout) if requests never stop, and within
+ *   seconds, saying so, if the page stops rendering ({@link whileDrawing})
  */
 export async function settledLoad(page: Page, requests: RequestCounter): Promise<void> {
   for (;;) {
@@ -57,11 +59,16 @@ export async function settledLoad(page: Page, requests: RequestCounter): Promise
         throw new Error(`${String(error)}\nstill under way: ${requests.pending().join(", ")}`);
       });
     const started = requests.started;
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      // The timeout bounds the wait on a page that is never idle; an idle period normally comes first.
-      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
-    });
+    await whileDrawing(
+      page,
+      "the faces and an idle period",
+      page.evaluate(async () => {
+        // Resolves after a layout with no face loading, so only on a page that goes on rendering.
+        await document.fonts.ready;
+        // The timeout bounds the wait on a page that is never idle; an idle period normally comes first.
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+      }),
+    );
     if (requests.inFlight === 0 && requests.started === started) return;
   }
 }
@@ -72,11 +79,12 @@ export async function settledLoad(page: Page, requests: RequestCounter): Promise
  * included), and the boxes of every element in the body unchanged over two frames.
  * @param page - a loaded page, e.g. just scrolled
  * @param requests - the page's counter, made before `goto`
- * @returns when the layout holds; rejects at the test's timeout if it never does
+ * @returns when the layout holds; rejects at the test's timeout if it never does, and within seconds
+ *   if the page stops rendering ({@link whileDrawing})
  */
 export async function settledLayout(page: Page, requests: RequestCounter): Promise<void> {
   await settledLoad(page, requests);
-  await page.waitForFunction(
+  const held = page.waitForFunction(
     async () => {
       const layout = () =>
         [...document.body.querySelectorAll("*")]
@@ -94,4 +102,5 @@ export async function settledLayout(page: Page, requests: RequestCounter): Promi
     undefined,
     { polling: "raf" },
   );
+  await whileDrawing(page, "the layout to hold for two frames", held);
 }
