@@ -1,4 +1,4 @@
-import { recordLayoutShifts } from "../support/layout-shifts";
+import { layoutShiftSources, recordLayoutShifts } from "../support/layout-shifts";
 import { axeViolations } from "../support/axe";
 import { reflowAtNarrowest } from "../support/reflow";
 import { smallTargets } from "../support/tap-targets";
@@ -101,9 +101,9 @@ for (const { width, use, phone } of widths) {
         }
 
         await sweep("layout shift", async () => {
-          expect
-            .soft(await layoutShiftWhileScrolling(page, requests), "layout shift: CLS while loading and scrolling")
-            .toBe(0);
+          const cls = await layoutShiftWhileScrolling(page, requests);
+          const moved = cls > 0 ? `; what moved: ${(await layoutShiftSources(page)).join("; ")}` : "";
+          expect.soft(cls, `layout shift: CLS while loading and scrolling${moved}`).toBe(0);
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         });
 
