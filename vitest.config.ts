@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Unit tests run in Node; a file that needs a document (the shell scripts, components, islands,
 // and hooks rendered with renderHook) says so in its first line, `// @vitest-environment jsdom`,
@@ -20,7 +20,7 @@ const include = [
 // about 0.6 s a file, 181 s → 74 s for the tier (decision 025). A file that replaces a module
 // (`vi.mock`) needs a module cache of its own, or a module another file already loaded would stay
 // real in it: those files, found by what they contain, run isolated.
-const mocking = globSync(include, { exclude: ["node_modules/**"] }).filter((file) =>
+const mocking = globSync(include, { exclude: ["**/node_modules/**"] }).filter((file) =>
   readFileSync(file, "utf8").includes("vi.mock("),
 );
 
@@ -31,7 +31,10 @@ export default defineConfig({
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
     projects: [
-      { extends: true, test: { name: "shared", include, exclude: mocking, isolate: false } },
+      {
+        extends: true,
+        test: { name: "shared", include, exclude: [...configDefaults.exclude, ...mocking], isolate: false },
+      },
       { extends: true, test: { name: "isolated", include: mocking, isolate: true } },
     ],
   },

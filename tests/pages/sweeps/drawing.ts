@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /** A page that draws no frame for this long has stopped rendering: a healthy one draws 60 a second. ms. */
-export const STALL_MS = 10_000;
+const STALL_MS = 10_000;
 /** How often the watch asks the page for a frame while the work runs. ms. */
 const PROBE_EVERY_MS = 2_000;
 /** How long the page's main thread may take to answer a question once rendering has stalled. ms. */
