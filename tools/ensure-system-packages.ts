@@ -4,8 +4,8 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
 /**
  * Makes sure a step of `npm test` has the Debian packages it runs, before it starts. The step is
  * named on the command line (default `e2e`):
- * - `e2e` (`npm run test:e2e`, before `playwright test`): Chromium (/usr/bin/chromium, or the
- *   binary in CHROMIUM_PATH) and Firefox ESR (/usr/bin/firefox-esr, or FIREFOX_PATH), required; nginx (/usr/sbin/nginx, or NGINX_BIN), used only by
+ * - `e2e` (`npm run test:e2e`, before `playwright test`): Chromium's headless shell
+ *   (/usr/bin/chromium-headless-shell, or the binary in CHROMIUM_PATH) and Firefox ESR (/usr/bin/firefox-esr, or FIREFOX_PATH), required; nginx (/usr/sbin/nginx, or NGINX_BIN), used only by
  *   the HTTP contract's http-nginx project (tests/http/) and the browser tests behind nginx
  *   (tests/journeys/nginx.spec.ts), which skip themselves when nginx is missing, and openssl
  *   (/usr/bin/openssl, or OPENSSL_BIN), with which they make their throw-away TLS certificate.
@@ -37,7 +37,12 @@ type SystemPackage = {
 
 const STEPS: Record<string, SystemPackage[]> = {
   e2e: [
-    { label: "Chromium", debianPackage: "chromium", override: "CHROMIUM_PATH", defaultPath: "/usr/bin/chromium" },
+    {
+      label: "Chromium's headless shell",
+      debianPackage: "chromium-headless-shell",
+      override: "CHROMIUM_PATH",
+      defaultPath: "/usr/bin/chromium-headless-shell",
+    },
     {
       label: "Firefox ESR",
       debianPackage: "firefox-esr",

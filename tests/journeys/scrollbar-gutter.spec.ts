@@ -16,10 +16,10 @@ test.skip(
   "shows classic scrollbars through a Chromium launch switch (--hide-scrollbars left out)",
 );
 
-// Headless Chromium hides scrollbars; a desktop with classic scrollbars shows a 15 px gutter.
+// Headless Chromium hides scrollbars unless told not to; a desktop with classic scrollbars shows a 15 px gutter.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: ["--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
     ignoreDefaultArgs: ["--hide-scrollbars"],
   },
