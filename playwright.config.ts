@@ -14,7 +14,8 @@ import { HOSTS, type HostName } from "./tests/http/hosts.ts";
  *   CDP: the same Blink build as Debian's `chromium`, without the browser's own windows and
  *   services, as Playwright's own headless runs use it; 40 % less time for the same tests (decision 025);
  * - `firefox`: Debian's Firefox ESR (`/usr/bin/firefox-esr`, or `FIREFOX_PATH`) through
- *   Playwright's `moz-firefox` channel, over WebDriver BiDi (decision 014). `E2E_ENGINES=chromium`
+ *   Playwright's `moz-firefox` channel, over WebDriver BiDi (decision 014), each page a tab of one
+ *   window rather than a window of its own (patches/playwright-core+1.64.1.patch, decision 025). `E2E_ENGINES=chromium`
  *   (or `firefox`) runs one engine alone.
  * WebKit cannot be driven by Playwright here; its journeys run through WebDriver (tests/journeys/webkit/).
  */
