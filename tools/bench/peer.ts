@@ -77,7 +77,7 @@ export async function servePeer(
   }
   const copy = mkdtempSync(join(tmpdir(), "bench-peer-"));
   cpSync(dir, copy, { recursive: true });
-  precompressTree(copy);
+  await precompressTree(copy);
   const serve = sirv(copy, { dev: false, etag: true, brotli: true, gzip: true });
   let server: BenchServer;
   try {
