@@ -35,6 +35,27 @@ const FETCH_BAD_PORTS = [
   1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ];
 let scratch: string | undefined;
+
+/**
+ * NODE_OPTIONS for wdio that keep `tsx` out of its workers, so that they load the journeys with Node's
+ * own TypeScript support. @wdio/cli registers `tsx` (`--import`) in every worker unless NODE_OPTIONS
+ * already names its loader; naming it as a package export condition, which no package has, changes
+ * nothing else. Each of the 28 workers (14 spec files × 2 widths) then costs about 1.1 s of CPU to
+ * start instead of 3.3 s (decision 025). The journeys' imports name their files (`./site.ts`) as
+ * Node requires. Should a wdio upgrade no longer honour this, its workers load `tsx` again: slower,
+ * the same tests, and so they do when `tsx` is not where wdio's own resolution finds it.
+ * @param nodeOptions - the NODE_OPTIONS wdio would otherwise get
+ * @returns them with the condition added; unchanged when `tsx` cannot be resolved
+ */
+function withoutTsxInWorkers(nodeOptions: string | undefined): string {
+  let loader: string;
+  try {
+    loader = import.meta.resolve("tsx");
+  } catch {
+    return nodeOptions ?? "";
+  }
+  return `${nodeOptions ?? ""} --conditions=${loader}`.trim();
+}
 let stopping: Promise<void> | undefined;
 
 const packages = spawnSync(process.execPath, [join(root, "tools", "ensure-system-packages.ts"), "webkit"], {
@@ -108,6 +129,7 @@ try {
       WEBKIT_BASE_URL: baseUrl,
       MINIBROWSER_PATH: minibrowser,
       OUTBOX_DIR: outbox,
+      NODE_OPTIONS: withoutTsxInWorkers(process.env.NODE_OPTIONS),
     },
   );
   status = await new Promise<number>((resolve) => wdio.on("exit", (code) => resolve(code ?? 1)));

@@ -2,7 +2,7 @@
  * From what the owner writes in a data file to the entry the pages use: the addresses
  * that follow from an id are added here, so nobody types them twice. Pure and browser-safe (no zod).
  */
-import type { Book, BookFile, Resource, ResourceFile } from "./schemas";
+import type { Book, BookFile, Resource, ResourceFile } from "./schemas.ts";
 import { buyButtonsFor } from "./search-links.ts";
 import { bookPath, resourceMarkdownPath, resourcePath } from "../routes.ts";
 

@@ -4,7 +4,7 @@
  * lightbox, so it says what the picture shows.
  */
 import data from "./data/galleries.json" with { type: "json" };
-import type { GalleryImage } from "./schemas";
+import type { GalleryImage } from "./schemas.ts";
 
 /** The illustrations of the portfolio's first gallery (spec §2 Portfolio). */
 export const illustrations: GalleryImage[] = data.illustrations;

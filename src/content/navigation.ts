@@ -8,8 +8,8 @@
  * the three submenus, whose ids the navigation machine and the shell key on, so the menu is part of
  * the interface, not the studio's copy; a change to it is a change to the code.
  */
-import type { FooterColumn, MenuEntry } from "./schemas";
-import { resourcePath, ROUTES } from "~/routes";
+import type { FooterColumn, MenuEntry } from "./schemas.ts";
+import { resourcePath, ROUTES } from "../routes.ts";
 
 /** The navigation bar, in order: Home (mobile only), Showcase, Services, Resources, Company (spec §2). */
 export const mainMenu: MenuEntry[] = [
@@ -80,4 +80,4 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-export type { MenuEntry, Submenu, SubmenuId, FooterColumn } from "./schemas";
+export type { MenuEntry, Submenu, SubmenuId, FooterColumn } from "./schemas.ts";

@@ -4,7 +4,7 @@
  * Every reviewer and review of the sample is fictional; the owner replaces them.
  */
 import data from "./data/reviews.json" with { type: "json" };
-import type { BookStoreReview, ClientReview } from "./schemas";
+import type { BookStoreReview, ClientReview } from "./schemas.ts";
 
 /** The client reviews; those with `visibleOnHomePage` show on the home page (spec §3 Client review). */
 export const clientReviews: ClientReview[] = data.clientReviews;

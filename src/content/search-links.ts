@@ -3,7 +3,7 @@
  * keeps working when a retailer changes its product page, so a book file without `buyButtons` links
  * to these searches (from-files.ts); the owner can list product pages instead at any time.
  */
-import type { BuyButton } from "./schemas";
+import type { BuyButton } from "./schemas.ts";
 
 /** Retailers of a book's Buy button, each with where it sells (spec §3 Book.buyButtons). */
 export const bookRetailers = {

@@ -4,7 +4,7 @@
  * owner and the review platform are a fictional sample the owner replaces.
  */
 import data from "./data/site.json" with { type: "json" };
-import type { Studio } from "./schemas";
+import type { Studio } from "./schemas.ts";
 
 /** The studio: name and slogan (footer copyright line), e-mail, owner profile card, review platform, social links (spec §1, §2). */
 export const studio: Studio = data.studio;

@@ -28,7 +28,7 @@ import {
 import { toBook, toResource } from "./from-files.ts";
 import { footerColumns, mainMenu } from "./navigation.ts";
 import * as schemas from "./schemas.ts";
-import type { Book, Resource } from "./schemas";
+import type { Book, Resource } from "./schemas.ts";
 
 /** The schema of each list file (`data/{name}.json`). */
 export const listFileSchemas: Record<ListFileName, z.ZodType> = {

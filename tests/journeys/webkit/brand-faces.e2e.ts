@@ -1,6 +1,6 @@
 import { browser, expect } from "@wdio/globals";
-import { drawnInBrand, headingWidths, type HeadingWidths } from "../../../tools/bench/display-face";
-import { sessionViewport } from "./support/viewport";
+import { drawnInBrand, headingWidths, type HeadingWidths } from "../../../tools/bench/display-face.ts";
+import { sessionViewport } from "./support/viewport.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

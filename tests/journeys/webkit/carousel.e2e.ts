@@ -1,13 +1,13 @@
 import { browser, expect } from "@wdio/globals";
 import type { ChainablePromiseElement } from "webdriverio";
-import { bookStoreReviews, clientReviews } from "../../../src/content/reviews";
-import { en, t } from "../../../src/i18n/en";
-import { REVIEW_CARD_GAP_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARDS_VISIBLE } from "../../../src/logic/spec-timings";
-import { dragAcross, press } from "./support/input";
-import { button, carousel, slide } from "./support/site";
-import { byWidth, isPhone } from "./support/viewport";
-import { visit } from "./support/visit";
-import { animationsDone, framesRendered } from "./support/settle";
+import { bookStoreReviews, clientReviews } from "../../../src/content/reviews.ts";
+import { en, t } from "../../../src/i18n/en.ts";
+import { REVIEW_CARD_GAP_PX, REVIEW_CARD_WIDTH_PX, REVIEW_CARDS_VISIBLE } from "../../../src/logic/spec-timings.ts";
+import { dragAcross, press } from "./support/input.ts";
+import { button, carousel, slide } from "./support/site.ts";
+import { byWidth, isPhone } from "./support/viewport.ts";
+import { visit } from "./support/visit.ts";
+import { animationsDone, framesRendered } from "./support/settle.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /** The carousels (spec §4 Carousels, §9): arrows on desktop; one card, dots, taps and drags under 1024 px. */

@@ -1,11 +1,11 @@
 import { browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { CONSENT_TITLE_ID } from "../../../src/components/layout/consent-banner-marks";
-import { en } from "../../../src/i18n/en";
-import { press } from "./support/input";
-import { analyticsSwitch, button, consentBanner, footer, link } from "./support/site";
-import { sessionViewport } from "./support/viewport";
-import { storedConsent, visit, visitAsNewVisitor, waitForPath } from "./support/visit";
+import { CONSENT_TITLE_ID } from "../../../src/components/layout/consent-banner-marks.ts";
+import { en } from "../../../src/i18n/en.ts";
+import { press } from "./support/input.ts";
+import { analyticsSwitch, button, consentBanner, footer, link } from "./support/site.ts";
+import { sessionViewport } from "./support/viewport.ts";
+import { storedConsent, visit, visitAsNewVisitor, waitForPath } from "./support/visit.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

@@ -1,14 +1,14 @@
 import { $, browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { en } from "../../../src/i18n/en";
-import { resultHeading, visitor } from "./support/contact";
-import { clickAt, press } from "./support/input";
-import { takeFromOutbox } from "./support/outbox";
-import { button, contactForm, contactPopup, link, nav } from "./support/site";
-import { isPhone } from "./support/viewport";
-import { visit, waitForPath } from "./support/visit";
-import { holdTimers, releaseHeldTimers } from "./support/held-timers";
-import { CONTACT_POPUP_RESET_MS } from "../../../src/logic/spec-timings";
+import { en } from "../../../src/i18n/en.ts";
+import { resultHeading, visitor } from "./support/contact.ts";
+import { clickAt, press } from "./support/input.ts";
+import { takeFromOutbox } from "./support/outbox.ts";
+import { button, contactForm, contactPopup, link, nav } from "./support/site.ts";
+import { isPhone } from "./support/viewport.ts";
+import { visit, waitForPath } from "./support/visit.ts";
+import { holdTimers, releaseHeldTimers } from "./support/held-timers.ts";
+import { CONTACT_POPUP_RESET_MS } from "../../../src/logic/spec-timings.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

@@ -1,15 +1,15 @@
 import { $, browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { studio } from "../../../src/content/site";
-import { en, t } from "../../../src/i18n/en";
-import { resultHeading, visitor } from "./support/contact";
-import { press } from "./support/input";
-import { inOutbox } from "./support/outbox";
-import { sends, watchSends } from "./support/send-gate";
-import { button, contactForm, link } from "./support/site";
-import { byWidth } from "./support/viewport";
-import { visit } from "./support/visit";
-import { framesRendered } from "./support/settle";
+import { studio } from "../../../src/content/site.ts";
+import { en, t } from "../../../src/i18n/en.ts";
+import { resultHeading, visitor } from "./support/contact.ts";
+import { press } from "./support/input.ts";
+import { inOutbox } from "./support/outbox.ts";
+import { sends, watchSends } from "./support/send-gate.ts";
+import { button, contactForm, link } from "./support/site.ts";
+import { byWidth } from "./support/viewport.ts";
+import { visit } from "./support/visit.ts";
+import { framesRendered } from "./support/settle.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

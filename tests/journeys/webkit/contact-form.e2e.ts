@@ -1,12 +1,12 @@
 import { $, browser, expect } from "@wdio/globals";
-import { en } from "../../../src/i18n/en";
-import { fieldValues, resultHeading, visitor } from "./support/contact";
-import { press } from "./support/input";
-import { takeFromOutbox } from "./support/outbox";
-import { releaseSends, sends, watchSends } from "./support/send-gate";
-import { contactForm } from "./support/site";
-import { byWidth } from "./support/viewport";
-import { visit } from "./support/visit";
+import { en } from "../../../src/i18n/en.ts";
+import { fieldValues, resultHeading, visitor } from "./support/contact.ts";
+import { press } from "./support/input.ts";
+import { takeFromOutbox } from "./support/outbox.ts";
+import { releaseSends, sends, watchSends } from "./support/send-gate.ts";
+import { contactForm } from "./support/site.ts";
+import { byWidth } from "./support/viewport.ts";
+import { visit } from "./support/visit.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { $, browser, expect } from "@wdio/globals";
-import { studio } from "../../../src/content/site";
-import { sessionViewport } from "./support/viewport";
-import { visit } from "./support/visit";
+import { studio } from "../../../src/content/site.ts";
+import { sessionViewport } from "./support/viewport.ts";
+import { visit } from "./support/visit.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { $, browser, expect } from "@wdio/globals";
-import { checkContent } from "../../../src/content/validate";
-import { en } from "../../../src/i18n/en";
-import { press } from "./support/input";
-import { button, link } from "./support/site";
-import { byWidth } from "./support/viewport";
-import { visit } from "./support/visit";
+import { checkContent } from "../../../src/content/validate.ts";
+import { en } from "../../../src/i18n/en.ts";
+import { press } from "./support/input.ts";
+import { button, link } from "./support/site.ts";
+import { byWidth } from "./support/viewport.ts";
+import { visit } from "./support/visit.ts";
 
 /** Buy on a book page (spec §2 Book details, §4 Other): one press reveals the retailers, each opening a new tab. */
 const { books } = checkContent();

@@ -1,13 +1,13 @@
 import { $, browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { illustrations } from "../../../src/content/galleries";
-import { en, t } from "../../../src/i18n/en";
-import { LIGHTBOX_TRANSITION_MS } from "../../../src/logic/spec-timings";
-import { clickAt, press } from "./support/input";
-import { button, lightbox } from "./support/site";
-import { byWidth, sessionViewport } from "./support/viewport";
-import { visit } from "./support/visit";
-import { animationsDone } from "./support/settle";
+import { illustrations } from "../../../src/content/galleries.ts";
+import { en, t } from "../../../src/i18n/en.ts";
+import { LIGHTBOX_TRANSITION_MS } from "../../../src/logic/spec-timings.ts";
+import { clickAt, press } from "./support/input.ts";
+import { button, lightbox } from "./support/site.ts";
+import { byWidth, sessionViewport } from "./support/viewport.ts";
+import { visit } from "./support/visit.ts";
+import { animationsDone } from "./support/settle.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /** The portfolio's lightbox (spec §4 Lightbox, §9): open, previous/next by buttons and keys, close, spinner. */

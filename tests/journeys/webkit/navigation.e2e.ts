@@ -1,12 +1,12 @@
 import { $, browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { en } from "../../../src/i18n/en";
-import { NAV_HIDE_AFTER_PX } from "../../../src/logic/spec-timings";
-import { clickAt, mouseTo, press, scrollWithKeys } from "./support/input";
-import { bar, barShown, menuButton, nav, navLink, submenuButton } from "./support/site";
-import { byWidth, isPhone, sessionViewport } from "./support/viewport";
-import { currentPath, scrollY, visit, waitForPath } from "./support/visit";
-import { framesRendered, scrollSettled } from "./support/settle";
+import { en } from "../../../src/i18n/en.ts";
+import { NAV_HIDE_AFTER_PX } from "../../../src/logic/spec-timings.ts";
+import { clickAt, mouseTo, press, scrollWithKeys } from "./support/input.ts";
+import { bar, barShown, menuButton, nav, navLink, submenuButton } from "./support/site.ts";
+import { byWidth, isPhone, sessionViewport } from "./support/viewport.ts";
+import { currentPath, scrollY, visit, waitForPath } from "./support/visit.ts";
+import { framesRendered, scrollSettled } from "./support/settle.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /** The navigation bar (spec §4 Navigation bar): hover and click at 1280 px, the full-screen menu at phone width. */

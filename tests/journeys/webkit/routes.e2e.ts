@@ -1,10 +1,10 @@
 import { $, browser, expect } from "@wdio/globals";
-import { checkContent } from "../../../src/content/validate";
-import { en, t } from "../../../src/i18n/en";
-import { press } from "./support/input";
-import { headingText, link } from "./support/site";
-import { sessionViewport } from "./support/viewport";
-import { visit, waitForPath } from "./support/visit";
+import { checkContent } from "../../../src/content/validate.ts";
+import { en, t } from "../../../src/i18n/en.ts";
+import { press } from "./support/input.ts";
+import { headingText, link } from "./support/site.ts";
+import { sessionViewport } from "./support/viewport.ts";
+import { visit, waitForPath } from "./support/visit.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /** Bad ids, the bare 404 (spec §2, §8), and a resource article (spec §2 Resource article). */

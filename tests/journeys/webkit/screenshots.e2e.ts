@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { browser, expect } from "@wdio/globals";
-import { ROUTE_SAMPLES } from "../../../tools/route-samples";
-import { scrollToY } from "./support/input";
-import { sessionViewport } from "./support/viewport";
-import { visit } from "./support/visit";
-import { animationsDone, framesRendered } from "./support/settle";
+import { ROUTE_SAMPLES } from "../../../tools/route-samples.ts";
+import { scrollToY } from "./support/input.ts";
+import { sessionViewport } from "./support/viewport.ts";
+import { visit } from "./support/visit.ts";
+import { animationsDone, framesRendered } from "./support/settle.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

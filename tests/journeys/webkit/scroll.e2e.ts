@@ -1,11 +1,11 @@
 import { browser, expect } from "@wdio/globals";
 import { Key } from "webdriverio";
-import { en } from "../../../src/i18n/en";
-import { press, scrollToY, scrollWithKeys } from "./support/input";
-import { barShown, footer, link, menuButton, navLink, submenuButton } from "./support/site";
-import { byWidth, isPhone } from "./support/viewport";
-import { scrollY, visit, waitForPath } from "./support/visit";
-import { framesRendered, scrollSettled } from "./support/settle";
+import { en } from "../../../src/i18n/en.ts";
+import { press, scrollToY, scrollWithKeys } from "./support/input.ts";
+import { barShown, footer, link, menuButton, navLink, submenuButton } from "./support/site.ts";
+import { byWidth, isPhone } from "./support/viewport.ts";
+import { scrollY, visit, waitForPath } from "./support/visit.ts";
+import { framesRendered, scrollSettled } from "./support/settle.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

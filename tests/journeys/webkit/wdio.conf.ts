@@ -1,8 +1,8 @@
 import { browser } from "@wdio/globals";
 import { basename } from "node:path";
-import { appendWebKitRecord } from "../../../tools/browser-results";
-import { NAVIGATION_COMMANDS, watchPolicyViolations } from "./support/policy-violations";
-import { DESKTOP, PHONE, sessionViewport, setViewport } from "./support/viewport";
+import { appendWebKitRecord } from "../../../tools/browser-results.ts";
+import { NAVIGATION_COMMANDS, watchPolicyViolations } from "./support/policy-violations.ts";
+import { DESKTOP, PHONE, sessionViewport, setViewport } from "./support/viewport.ts";
 
 const miniBrowser = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 

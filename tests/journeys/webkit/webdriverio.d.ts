@@ -1,4 +1,4 @@
-import type { Viewport } from "./support/viewport";
+import type { Viewport } from "./support/viewport.ts";
 
 declare global {
   namespace WebdriverIO {

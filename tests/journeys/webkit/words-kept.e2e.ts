@@ -1,12 +1,12 @@
 import { $, browser, expect } from "@wdio/globals";
 import type { ChainablePromiseElement } from "webdriverio";
-import { en } from "../../../src/i18n/en";
-import { press, scrollToY } from "./support/input";
-import { watchSends } from "./support/send-gate";
-import { barShown, contactForm, footer, link, menuButton, nav } from "./support/site";
-import { animationsDone } from "./support/settle";
-import { byWidth, isPhone } from "./support/viewport";
-import { currentPath, visit } from "./support/visit";
+import { en } from "../../../src/i18n/en.ts";
+import { press, scrollToY } from "./support/input.ts";
+import { watchSends } from "./support/send-gate.ts";
+import { barShown, contactForm, footer, link, menuButton, nav } from "./support/site.ts";
+import { animationsDone } from "./support/settle.ts";
+import { byWidth, isPhone } from "./support/viewport.ts";
+import { currentPath, visit } from "./support/visit.ts";
 import { ROUTES } from "../../../src/routes.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { type ChainablePromiseElement, Key } from "webdriverio";
-import { uniqueToken } from "./outbox";
-import type { contactForm } from "./site";
-import { sessionViewport } from "./viewport";
+import { uniqueToken } from "./outbox.ts";
+import type { contactForm } from "./site.ts";
+import { sessionViewport } from "./viewport.ts";
 
 /**
  * What the WebKit contact journeys share (contact-form, contact-failures, contact-calls-to-action):

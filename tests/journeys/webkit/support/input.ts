@@ -1,6 +1,6 @@
 import { browser } from "@wdio/globals";
 import type { ChainablePromiseElement } from "webdriverio";
-import { scrollSettled } from "./settle";
+import { scrollSettled } from "./settle.ts";
 
 /**
  * Clicks an element as a visitor would, once it shows: centred in the viewport first, then a real

@@ -1,5 +1,5 @@
 import { browser } from "@wdio/globals";
-import { OUTBOX_DIR, outboxFilesWith, outboxToken, removeFromOutbox } from "../../../support/outbox";
+import { OUTBOX_DIR, outboxFilesWith, outboxToken, removeFromOutbox } from "../../../support/outbox.ts";
 
 /** A message as the local endpoint stores it. */
 export type OutboxMessage = {

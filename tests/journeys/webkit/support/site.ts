@@ -1,7 +1,7 @@
 import { $, browser } from "@wdio/globals";
 import type { ChainablePromiseElement } from "webdriverio";
-import { en, t } from "../../../../src/i18n/en";
-import { CONSENT_TITLE_ID } from "../../../../src/components/layout/consent-banner-marks";
+import { en, t } from "../../../../src/i18n/en.ts";
+import { CONSENT_TITLE_ID } from "../../../../src/components/layout/consent-banner-marks.ts";
 
 /**
  * The site's controls as a visitor finds them: by their visible names (src/i18n/en.ts), their

@@ -1,5 +1,5 @@
 import { browser } from "@wdio/globals";
-import { MOBILE_BREAKPOINT_PX } from "../../../../src/logic/spec-timings";
+import { MOBILE_BREAKPOINT_PX } from "../../../../src/logic/spec-timings.ts";
 
 /** A viewport size in CSS px: what `innerWidth` and `innerHeight` read in the page. */
 export type Viewport = { width: number; height: number };

@@ -1,6 +1,10 @@
 import { browser } from "@wdio/globals";
-import { CONSENT_STORAGE_KEY, createConsentRecord, serialiseConsentRecord } from "../../../../src/logic/consent-record";
-import { POLICY_VIOLATIONS_KEY } from "./policy-violations";
+import {
+  CONSENT_STORAGE_KEY,
+  createConsentRecord,
+  serialiseConsentRecord,
+} from "../../../../src/logic/consent-record.ts";
+import { POLICY_VIOLATIONS_KEY } from "./policy-violations.ts";
 
 /**
  * Opens `path` as a returning visitor who has denied analytics, so the consent banner does not hold
