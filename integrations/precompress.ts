@@ -1,5 +1,4 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -10,9 +9,9 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  * Files under 512 bytes, or that would not shrink, are left alone. The content
  * editor's bundle (/admin/, 6 MB that only the owner loads) gets brotli quality 5:
  * quality 11 would add about 20 s to every build.
- * The files are compressed on libuv's thread pool, as many at a time as the machine has cores:
- * brotli's quality 11 costs about 21 s of CPU for the sample site's 333 files, which one core
- * spent one file after another (decision 025).
+ * The files are compressed on libuv's thread pool, which bounds how many run at once (4 threads by
+ * default): brotli's quality 11 costs about 21 s of CPU for the sample site's 333 files, which one
+ * core spent one file after another (decision 025).
  * `npm run bench` uses {@link precompressTree} on its copy of a speed peer too.
  */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|md|xml|txt|webmanifest|map)$/;
@@ -28,14 +27,8 @@ export async function precompressTree(dir: string): Promise<number> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
-  let next = 0;
-  let count = 0;
-  // Each lane takes the next file until none is left; the thread pool does the compressing.
-  const lane = async () => {
-    for (let file = files[next++]; file !== undefined; file = files[next++]) if (await compress(file)) count += 1;
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, lane));
-  return count;
+  const compressed = await Promise.all(files.map(compress));
+  return compressed.filter(Boolean).length;
 }
 
 /** Writes the variants of one file; false when it is too small to bother. */
