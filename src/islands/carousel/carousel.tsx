@@ -110,7 +110,12 @@ export function Carousel({ label, desktop, slides, className }: CarouselProps) {
               "flex gap-(--card-gap)",
               // While a finger drags the cards they follow it without easing.
               dragX === 0 && "transition-transform duration-500 ease-out",
-              "translate-x-[calc(var(--index)*(-100%_-_var(--card-gap))_+_var(--drag))]",
+              // Under 1024 px the step is one card (100 % of this track) and a gap, plus the drag: the
+              // percentage moves through `translate`, the pixels through `transform`, so that no value
+              // mixes the two. WebKit keeps a mixed calc() as a calculated length, and WebKitGTK 2.50's
+              // web process crashed comparing two of them while the track slid (decision 025).
+              "translate-x-[calc(var(--index)*-100%)]",
+              "[transform:translateX(calc(var(--index)*-1*var(--card-gap)_+_var(--drag)))] lg:[transform:none]",
               strip
                 ? "lg:translate-x-[calc(var(--index)*-1*(var(--card-width)_+_var(--card-gap)))]"
                 : "lg:grid lg:translate-x-0 lg:grid-cols-3 lg:gap-6",

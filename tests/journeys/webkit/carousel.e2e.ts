@@ -59,6 +59,15 @@ const waitForCurrentDot = async (region: ChainablePromiseElement, name: string) 
     });
 };
 const dotName = (number: number, count = total) => t("show_card", { number, total: count });
+/** How far the carousel's track is moved, as the engine computed it: its `translate` and its `transform`. */
+const trackOffset = async (region: ChainablePromiseElement) =>
+  browser.execute(
+    (element) => {
+      const track = getComputedStyle(element.querySelector("[aria-live]") ?? element);
+      return { translate: track.translate, transform: track.transform };
+    },
+    await region,
+  );
 
 describe(byWidth("carousels on desktop (1280 px, mouse and keyboard)", "carousels on a phone (390 px, touch)"), () => {
   if (!isPhone()) {
@@ -119,6 +128,13 @@ describe(byWidth("carousels on desktop (1280 px, mouse and keyboard)", "carousel
       await press(button(dotName(5), region));
       await waitForCurrentDot(region, dotName(5));
       await browser.waitUntil(() => inView(region, 5), { timeoutMsg: "card 5 not in view" });
+      // Four cards (a percentage of the track) and four gaps (pixels), each in a property of its own:
+      // a calc() mixing the two is what WebKitGTK's web process crashed on as the track slid (decision 025).
+      await animationsDone();
+      expect(await trackOffset(region)).toEqual({
+        translate: "-400%",
+        transform: `matrix(1, 0, 0, 1, ${-4 * REVIEW_CARD_GAP_PX}, 0)`,
+      });
       expect(await isInert(region, 4)).toBe(true);
       await press(button(dotName(total), region));
       await browser.waitUntil(() => inView(region, total));
