@@ -5,7 +5,7 @@ import {
   expectFooterLinkOpensAtTop,
   noteScrollOnFragmentChange,
   recordScroll,
-  scrollWhenFragmentChanged,
+  scrollInFirstFrameAfterFragmentChange,
   type Sample,
 } from "../support/scroll-recorder";
 import { ROUTES } from "../../src/routes.ts";
@@ -31,7 +31,10 @@ async function expectJumpsToGetStarted(page: Page, press: () => Promise<void>) {
   const log = await page.evaluate(() => (window as unknown as { __scroll: Sample[] }).__scroll);
   const final = log.at(-1)?.y ?? 0;
   expect(new Set(log.map((s) => s.y).filter((y) => y > 0 && y < final)).size).toBe(0);
-  expect(await scrollWhenFragmentChanged(page), "at the section as soon as the address changed").toBe(final);
+  expect(
+    await scrollInFirstFrameAfterFragmentChange(page),
+    "at the section in the first frame after the address changed",
+  ).toBe(final);
 }
 
 test.describe("scroll with reduced motion (1280 px)", () => {
