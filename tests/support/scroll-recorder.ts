@@ -81,52 +81,36 @@ export async function expectFooterLinkOpensAtTop(page: Page): Promise<void> {
   expectOpensAtTop(await samplesOn(page, ROUTES.portfolio), from);
 }
 
-/** Where the page stood when its address took a new fragment, and in the first frame drawn after it (px). */
-type FragmentChange = { atChange: number; firstFrame: number };
-
 /**
- * Notes where the page stood when its address took a new fragment (`hashchange`), and in the first
- * frame drawn after that. A smooth scroll has not begun at the change: its animation starts at its
- * first frame, and no frame comes between the scroll's start and that task. An instant one may not
- * have happened yet either: Chromium scrolls to a fragment in its next rendering update when the
- * page needs one (its ElementFragmentAnchor, "we'll focus and scroll as part of the document
- * lifecycle"), after the `hashchange` task; by the first frame drawn after the change it has.
- * Unlike counting the frames of a glide, both hold however late the frames come on a busy machine
- * (decision 025). Read them with {@link scrollWhenFragmentChanged} and {@link scrollInFirstFrameAfterFragmentChange}.
+ * Notes where the page stands in the first frame drawn after its address takes a new fragment
+ * (`hashchange`). A jump is there by then but not always at the change itself: Chromium scrolls to a
+ * fragment in its next rendering update when the page needs one (its ElementFragmentAnchor, "we'll
+ * focus and scroll as part of the document lifecycle"), after the `hashchange` task. A glide has
+ * barely begun in that frame: its animation starts at its first frame (measured: 0–10 px of
+ * 1,192–1,793). Unlike counting the frames of a glide, this holds however late the frames come on a
+ * busy machine (decision 025). Read it with {@link scrollInFirstFrameAfterFragmentChange}.
  */
 export async function noteScrollOnFragmentChange(page: Page): Promise<void> {
   await page.evaluate(() => {
-    (window as unknown as { __fragmentChange: Promise<FragmentChange> }).__fragmentChange = new Promise((resolve) =>
+    (window as unknown as { __firstFrameY: Promise<number> }).__firstFrameY = new Promise((resolve) =>
       addEventListener(
         "hashchange",
-        () => {
-          const atChange = window.scrollY;
-          // The callback of the frame after next runs once the next frame has been laid out and drawn.
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve({ atChange, firstFrame: window.scrollY })));
-        },
+        // The callback of the frame after next runs once the next frame has been laid out and drawn.
+        () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
         { once: true },
       ),
     );
   });
 }
 
-/** What {@link noteScrollOnFragmentChange} noted; fails at once if the address has no fragment. */
-async function fragmentChange(page: Page): Promise<FragmentChange> {
-  const noted = await page.evaluate(() =>
-    location.hash === ""
-      ? undefined
-      : (window as unknown as { __fragmentChange?: Promise<FragmentChange> }).__fragmentChange,
-  );
-  expect(noted, "the address took the link's fragment").toBeDefined();
-  return noted ?? { atChange: Number.NaN, firstFrame: Number.NaN };
-}
-
-/** The page's scroll position (px) when its address took the fragment ({@link noteScrollOnFragmentChange}). */
-export async function scrollWhenFragmentChanged(page: Page): Promise<number> {
-  return (await fragmentChange(page)).atChange;
-}
-
-/** The page's scroll position (px) in the first frame drawn after its address took the fragment. */
+/**
+ * The page's scroll position (px) in the first frame drawn after its address took the fragment
+ * ({@link noteScrollOnFragmentChange}); fails at once if the address has no fragment.
+ */
 export async function scrollInFirstFrameAfterFragmentChange(page: Page): Promise<number> {
-  return (await fragmentChange(page)).firstFrame;
+  const y = await page.evaluate(() =>
+    location.hash === "" ? undefined : (window as unknown as { __firstFrameY?: Promise<number> }).__firstFrameY,
+  );
+  expect(y, "the address took the link's fragment").toBeDefined();
+  return y ?? Number.NaN;
 }
