@@ -58,6 +58,21 @@ export function contactFormScripts(page: Page): () => string[] {
   return () => scripts;
 }
 
+/**
+ * Watches a `<dialog>` for its next `close` event, from now on; the returned function resolves once it has
+ * fired. The contact popup's 500 ms reset counts from that event (src/shell/contact-links.ts), which a
+ * browser fires after the dialog has closed: Chromium in its next rendering update, so later than a
+ * test sees the dialog hidden. A test clock run before it would run no reset (decision 025).
+ * @param dialog - the dialog, open
+ * @returns a function whose promise resolves once `close` has fired on it (at once if it already has)
+ */
+export async function watchClose(dialog: Locator): Promise<() => Promise<void>> {
+  const watch = await dialog.evaluateHandle((element) => ({
+    closed: new Promise<void>((resolve) => element.addEventListener("close", () => resolve(), { once: true })),
+  }));
+  return () => watch.evaluate(({ closed }) => closed);
+}
+
 /** Holds every send until the returned function answers it. */
 export async function holdSends(page: Page) {
   const held: Route[] = [];
