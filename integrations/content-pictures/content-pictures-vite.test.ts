@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/data-files.server";
-import { contentPictures, CONTENT_PICTURES_MODULE } from "./content-pictures-vite";
+import { contentPictures, CONTENT_PICTURES_MODULE, encodingsOf } from "./content-pictures-vite";
 
 /**
  * The build's check of the content's pictures, through the plugin as the build runs it: a copy of the
@@ -87,7 +87,22 @@ describe("the content's pictures (decision 030)", () => {
     expect(imports[1]).toMatch(/&format=webp&quality=\d+&/);
     expect(imports[2]).toMatch(/\?w=640&as=metadata/);
     expect(code).toContain(
-      `"/assets/images/books/3/cover.jpg": { avif: a0, webp: b0, fallback: c0, width: 600, height: 800 }`,
+      `"/assets/images/books/3/cover.jpg": { avif: [avif0_0].flat(), webp: [webp0_0].flat(), fallback: fallback0, width: 600, height: 800 }`,
     );
+  });
+
+  it("encodes the widths only denser screens take at the quality the picture needs at 2×, never above its 1× one", () => {
+    // The cover: a 1× screen takes the 480 px file (the cover) or the 640 px one (the lightbox).
+    const widths = [480, 640, 800, 960, 1280];
+    expect(encodingsOf(widths, [480, 640], { oneX: 70, dense: 30 })).toEqual([
+      { widths: [480, 640], quality: 70 },
+      { widths: [800, 960, 1280], quality: 30 },
+    ]);
+    // The same quality for both, or a 2× search that asked for more: one encoding, at the 1× quality.
+    expect(encodingsOf(widths, [480, 640], { oneX: 30, dense: 30 })).toEqual([{ widths, quality: 30 }]);
+    expect(encodingsOf(widths, [480, 640], { oneX: 45, dense: 50 })).toEqual([{ widths, quality: 45 }]);
+    // Every width seen at 1× (a reviewer's photo), or none.
+    expect(encodingsOf([160], [160], { oneX: 45, dense: 30 })).toEqual([{ widths: [160], quality: 45 }]);
+    expect(encodingsOf([640, 800], [], { oneX: 45, dense: 30 })).toEqual([{ widths: [640, 800], quality: 30 }]);
   });
 });

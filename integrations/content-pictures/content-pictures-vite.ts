@@ -11,15 +11,16 @@ import {
   readResourceFiles,
 } from "../../src/content/data-files.server.ts";
 import { CONTENT_IMAGE_PREFIX } from "../../src/content/picture-map.ts";
-import { slotCandidateWidths } from "../../src/content/picture-slots.ts";
+import { slotCandidateWidths, slotOneXWidths } from "../../src/content/picture-slots.ts";
 import { type PictureUse, pictureProblems, pictureUses, type SourceFacts } from "../../src/content/picture-uses.ts";
 import { type EncodedFormat, QUALITY_SETTINGS, type QualityChoice, searchQuality } from "./quality-search.ts";
 
 /**
  * The content's raster pictures as the build makes them (spec §3 images, decision 030), as the
  * module `virtual:content-pictures`: for each raster picture the content names, the AVIF and WebP
- * candidates its slots need (picture-slots.ts) at the quality its own SSIM search chose, and a
- * fallback of at most 640 px in its own format, each an import that vite-imagetools encodes, emits
+ * candidates its slots need (picture-slots.ts) at the quality its own SSIM search chose (the widths
+ * a 1× screen takes at the quality it needs at 1×, those only denser screens take at the one it needs
+ * at 2×: {@link encodingsOf}), and a fallback of at most 640 px in its own format, each an import that vite-imagetools encodes, emits
  * under /_astro/ and caches. The module's default export is {@link MadePicture}s by content URL
  * (src/content/picture-map.ts), which src/content/pictures.server.ts turns into the picture map.
  *
@@ -73,22 +74,57 @@ async function factsOf(path: string): Promise<SourceFacts> {
 }
 
 /**
- * The quality of one source in one format: the cached search, else a new search (build) or the
- * range's middle (dev).
+ * The quality of one source in one format for files of one screen density: the cached search, else
+ * a new search (build) or the range's middle (dev).
  */
-async function qualityOf(path: string, format: EncodedFormat, cacheDir: string, search: boolean): Promise<number> {
+async function qualityOf(
+  path: string,
+  format: EncodedFormat,
+  density: number,
+  cacheDir: string,
+  search: boolean,
+): Promise<number> {
   const key = createHash("sha1")
     .update(readFileSync(path))
-    .update(JSON.stringify({ format, QUALITY_SETTINGS }))
+    .update(JSON.stringify(density === 1 ? { format, QUALITY_SETTINGS } : { format, QUALITY_SETTINGS, density }))
     .digest("hex");
   const file = join(cacheDir, "quality", `${key}.json`);
   if (existsSync(file)) return (JSON.parse(readFileSync(file, "utf8")) as QualityChoice).quality;
   const { low, high, step } = QUALITY_SETTINGS.range[format];
   if (!search) return low + Math.round((high - low) / step / 2) * step;
-  const choice = await searchQuality(path, format);
+  const choice = await searchQuality(path, format, QUALITY_SETTINGS, density);
   mkdirSync(join(cacheDir, "quality"), { recursive: true });
   writeFileSync(file, JSON.stringify(choice));
   return choice.quality;
+}
+
+/** One encoding of a picture in one format: these widths (px) at this quality. */
+export type Encoding = { widths: number[]; quality: number };
+
+/**
+ * How a picture's candidates are encoded in one format (decision 030): the widths a 1× screen takes
+ * at the quality the picture needs at 1×, the others, which only denser screens take, at the quality
+ * it needs at 2× (never above the 1× one); one encoding when the two qualities are the same or either
+ * part is empty.
+ * @param widths - every candidate width of the picture, ascending
+ * @param oneX - the widths some slot of the picture shows at 1× (picture-slots.ts)
+ * @param quality - the 1× and the 2× quality
+ * @returns one or two encodings, each with its widths ascending
+ */
+export function encodingsOf(
+  widths: readonly number[],
+  oneX: readonly number[],
+  quality: { oneX: number; dense: number },
+): Encoding[] {
+  const dense = Math.min(quality.dense, quality.oneX);
+  const denseWidths = widths.filter((width) => !oneX.includes(width));
+  const oneXWidths = widths.filter((width) => oneX.includes(width));
+  if (dense === quality.oneX || denseWidths.length === 0) return [{ widths: [...widths], quality: quality.oneX }];
+  if (oneXWidths.length === 0) return [{ widths: denseWidths, quality: dense }];
+  return [
+    { widths: oneXWidths, quality: quality.oneX },
+    { widths: denseWidths, quality: dense },
+  ];
 }
 
 /**
@@ -133,17 +169,27 @@ export function contentPictures({ cacheDir }: { cacheDir: string }): Plugin {
         this.addWatchFile(path);
         const aspect = found.width / found.height;
         const widths = [...new Set(slots.flatMap((slot) => slotCandidateWidths(slot, aspect)))].sort((a, b) => a - b);
-        const w = `w=${widths.join(";")}`;
-        const avif = await qualityOf(path, "avif", cacheDir, search);
-        const webp = await qualityOf(path, "webp", cacheDir, search);
+        const oneX = [...new Set(slots.flatMap((slot) => slotOneXWidths(slot, aspect)))];
         const at = JSON.stringify;
+        const made: Record<EncodedFormat, string[]> = { avif: [], webp: [] };
+        for (const format of ["avif", "webp"] as const) {
+          const quality = {
+            oneX: await qualityOf(path, format, 1, cacheDir, search),
+            dense: await qualityOf(path, format, 2, cacheDir, search),
+          };
+          for (const encoding of encodingsOf(widths, oneX, quality)) {
+            const name = `${format}${index}_${made[format].length}`;
+            const effort = format === "avif" ? `&effort=${QUALITY_SETTINGS.avifEffort}` : "";
+            const query = `w=${encoding.widths.join(";")}&format=${format}&quality=${encoding.quality}${effort}`;
+            lines.push(`import ${name} from ${at(`${path}?${query}&${METADATA}`)};`);
+            made[format].push(name);
+          }
+        }
         lines.push(
-          `import a${index} from ${at(`${path}?${w}&format=avif&quality=${avif}&effort=${QUALITY_SETTINGS.avifEffort}&${METADATA}`)};`,
-          `import b${index} from ${at(`${path}?${w}&format=webp&quality=${webp}&${METADATA}`)};`,
-          `import c${index} from ${at(`${path}?w=${Math.min(FALLBACK_WIDTH, widths[widths.length - 1] ?? FALLBACK_WIDTH)}&${METADATA}`)};`,
+          `import fallback${index} from ${at(`${path}?w=${Math.min(FALLBACK_WIDTH, widths[widths.length - 1] ?? FALLBACK_WIDTH)}&${METADATA}`)};`,
         );
         entries.push(
-          `${at(url)}: { avif: a${index}, webp: b${index}, fallback: c${index}, width: ${found.width}, height: ${found.height} }`,
+          `${at(url)}: { avif: [${made.avif.join(", ")}].flat(), webp: [${made.webp.join(", ")}].flat(), fallback: fallback${index}, width: ${found.width}, height: ${found.height} }`,
         );
         index += 1;
       }

@@ -78,9 +78,15 @@ export type QualityChoice = { quality: number; ssim: number; bytes: number; trie
  * keeps an SSIM of `settings.threshold` against the same resize unencoded; the range's top when none does.
  * SSIM is ssim.js's on luminance, at full resolution (no downsampling), so fine texture counts, with
  * its "bezkrovny" formula: the same score as the standard one to the third decimal, four times sooner.
+ *
+ * With `density` 2 the search judges a file made for a 2× screen, which shows each CSS pixel with
+ * 2 × 2 of the file's: the encoded picture is scaled down by `density` before it is compared with
+ * the source resized to that smaller width, so the score is what the eye sees at the CSS size
+ * (decision 030). Grain finer than a CSS pixel then costs no bytes.
  * @param source - the source file's path
  * @param format - the format to encode
  * @param settings - threshold, range, width, effort
+ * @param density - the screen density the files judged serve: 1, or 2 for those only denser screens take
  * @returns the quality, the SSIM and size (bytes) it gave, and the qualities tried
  * @throws Error when sharp cannot read the source
  */
@@ -88,16 +94,25 @@ export async function searchQuality(
   source: string,
   format: EncodedFormat,
   settings: QualitySettings = QUALITY_SETTINGS,
+  density = 1,
 ): Promise<QualityChoice> {
   const resized = () => sharp(source).resize({ width: settings.width, withoutEnlargement: true });
-  const reference = await pixels(resized());
+  const base = await resized().raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = base.info;
+  // The size the eye sees the file at: the same pixels for 1×; for 2×, half as many each way.
+  const seen = { width: Math.max(1, Math.round(width / density)), height: Math.max(1, Math.round(height / density)) };
+  const atSeenSize = (image: Sharp) => (density === 1 ? image : image.resize({ ...seen, fit: "fill" }));
+  const reference = await pixels(atSeenSize(sharp(base.data, { raw: { width, height, channels } })));
   const scores = new Map<number, { ssim: number; bytes: number }>();
   const { low, high, step } = settings.range[format];
   const { value, tried } = await lowestPassing(low, high, step, async (quality) => {
     const encoded = await (
       format === "avif" ? resized().avif({ quality, effort: settings.avifEffort }) : resized().webp({ quality })
     ).toBuffer();
-    const score = ssim(reference, await pixels(sharp(encoded)), { downsample: false, ssim: "bezkrovny" }).mssim;
+    const score = ssim(reference, await pixels(atSeenSize(sharp(encoded))), {
+      downsample: false,
+      ssim: "bezkrovny",
+    }).mssim;
     scores.set(quality, { ssim: score, bytes: encoded.length });
     return score >= settings.threshold;
   });

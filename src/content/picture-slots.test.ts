@@ -4,6 +4,7 @@ import {
   SLOT_VIEWPORTS,
   slotCandidateWidths,
   slotLargestWidth,
+  slotOneXWidths,
   slotSizes,
   type SlotName,
   slotWidth,
@@ -62,6 +63,23 @@ describe("picture slots (decision 030)", () => {
     }
     // The book's cover, 448 px at most: no 1024 or 1600 px file.
     expect(slotCandidateWidths("book-cover", 0.75)).toEqual([480, 640, 800, 960]);
+  });
+
+  it("tells the widths a 1× screen takes from those only denser screens take", () => {
+    for (const slot of SLOT_NAMES) {
+      const oneX = slotOneXWidths(slot, 0.75);
+      expect(oneX.every((width) => slotCandidateWidths(slot, 0.75).includes(width))).toBe(true);
+      // A 1× browser takes the narrowest candidate at least as wide as the slot: that one is in the list.
+      for (const viewport of SLOT_VIEWPORTS.filter(({ densities }) => densities.includes(1))) {
+        const need = slotWidth(slot, 0.75, viewport);
+        const taken = slotCandidateWidths(slot, 0.75).find((width) => width >= need);
+        expect(oneX).toContain(taken);
+      }
+    }
+    // The cover is at most 448 px wide: a 1× screen takes the 480 px file; 640–960 px serve 2× screens.
+    expect(slotOneXWidths("book-cover", 0.75)).toEqual([480]);
+    // In the lightbox a 3:4 cover is bound by the screen's height: 444–576 px at 1×.
+    expect(slotOneXWidths("lightbox", 0.75)).toEqual([480, 640]);
   });
 
   it("calls a source too small when a slot shows it wider than it is, and never in the lightbox", () => {

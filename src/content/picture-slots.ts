@@ -182,6 +182,18 @@ export function slotWidth(slot: SlotName, aspect: number, { width, height }: Vie
   return Math.max(0, Math.min(...lengths));
 }
 
+/** The rungs of {@link WIDTH_LADDER} a slot needs at the viewports' densities that `keep` accepts. */
+function rungs(slot: SlotName, aspect: number, keep: (density: number) => boolean): number[] {
+  const top = WIDTH_LADDER[WIDTH_LADDER.length - 1] ?? 0;
+  const widths = SLOT_VIEWPORTS.flatMap((viewport) =>
+    viewport.densities.filter(keep).map((density) => {
+      const need = Math.ceil(slotWidth(slot, aspect, viewport) * density);
+      return WIDTH_LADDER.find((rung) => rung >= need) ?? top;
+    }),
+  );
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
 /**
  * The candidate widths a slot needs: at each of {@link SLOT_VIEWPORTS} and each of its densities,
  * the slot's width rounded up to the {@link WIDTH_LADDER}.
@@ -190,14 +202,21 @@ export function slotWidth(slot: SlotName, aspect: number, { width, height }: Vie
  * @returns widths in px, ascending, each once
  */
 export function slotCandidateWidths(slot: SlotName, aspect: number): number[] {
-  const top = WIDTH_LADDER[WIDTH_LADDER.length - 1] ?? 0;
-  const widths = SLOT_VIEWPORTS.flatMap((viewport) =>
-    viewport.densities.map((density) => {
-      const need = Math.ceil(slotWidth(slot, aspect, viewport) * density);
-      return WIDTH_LADDER.find((rung) => rung >= need) ?? top;
-    }),
-  );
-  return [...new Set(widths)].sort((a, b) => a - b);
+  return rungs(slot, aspect, () => true);
+}
+
+/**
+ * The candidate widths a slot shows at 1× on some screen: a 1× browser takes the narrowest candidate
+ * at least as wide as the slot, which is the slot's width rounded up to the ladder. At these viewports
+ * every other candidate of the slot serves a denser screen (or a 1× screen wider than they are, as a
+ * 1920 px desktop's lightbox), where the eye sees each CSS pixel rather than each file pixel: the
+ * build encodes those at the quality their SSIM needs at the CSS size (decision 030).
+ * @param slot - where the picture is shown
+ * @param aspect - the picture's width ÷ height
+ * @returns widths in px, ascending, each once; a subset of {@link slotCandidateWidths}
+ */
+export function slotOneXWidths(slot: SlotName, aspect: number): number[] {
+  return rungs(slot, aspect, (density) => density === 1);
 }
 
 /**
