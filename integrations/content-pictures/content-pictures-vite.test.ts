@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -5,6 +6,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/data-files.server";
 import { contentPictures, CONTENT_PICTURES_MODULE, encodingsOf } from "./content-pictures-vite";
+import { QUALITY_SETTINGS } from "./quality-search";
 
 /**
  * The build's check of the content's pictures, through the plugin as the build runs it: a copy of the
@@ -82,12 +84,41 @@ describe("the content's pictures (decision 030)", () => {
     const code = await load();
     const imports = code.split("\n").filter((line) => line.includes("books/3/cover.jpg"));
     // The cover's slot (480 … 960 px) and the lightbox's (up to 1280 px), asked of a 600 px source:
-    // vite-imagetools gives every width past 600 px back at 600 px.
-    expect(imports[0]).toMatch(/\?w=480;640;800;960;1280&format=avif&quality=\d+&effort=2&/);
-    expect(imports[1]).toMatch(/&format=webp&quality=\d+&/);
-    expect(imports[2]).toMatch(/\?w=640&as=metadata/);
+    // every width past 600 px is the source's own, asked for once.
+    expect(imports[0]).toMatch(/\?w=480;600&format=avif&quality=\d+&effort=2&/);
+    expect(imports[1]).toMatch(/\?w=480;600&format=webp&quality=\d+&/);
+    expect(imports[2]).toMatch(/\?w=600&as=metadata/);
     expect(code).toContain(
       `"/assets/images/books/3/cover.jpg": { avif: [avif0_0].flat(), webp: [webp0_0].flat(), fallback: fallback0, width: 600, height: 800 }`,
+    );
+  });
+
+  it("asks for the widths a 1× screen takes at the 1× quality and the others at the 2× one", async () => {
+    await draw("books/3/cover.jpg", 1500, 2000);
+    nameCover("/assets/images/books/3/cover.jpg");
+    // The searches' answers, as an earlier build left them: AVIF 70 at 1×, 30 at 2×; WebP 85 and 50.
+    const bytes = readFileSync(join(images(), "books/3/cover.jpg"));
+    const answers = [
+      ["avif", 1, 70],
+      ["avif", 2, 30],
+      ["webp", 1, 85],
+      ["webp", 2, 50],
+    ] as const;
+    mkdirSync(join(root, "cache/quality"), { recursive: true });
+    for (const [format, density, quality] of answers) {
+      const settings = density === 1 ? { format, QUALITY_SETTINGS } : { format, QUALITY_SETTINGS, density };
+      const key = createHash("sha1").update(bytes).update(JSON.stringify(settings)).digest("hex");
+      writeFileSync(join(root, "cache/quality", `${key}.json`), JSON.stringify({ quality }));
+    }
+    const code = await load("build");
+    const imports = code.split("\n").filter((line) => line.includes("books/3/cover.jpg"));
+    // A 1× screen takes the 480 px cover, or the lightbox's 480 or 640 px file; only denser ones the rest.
+    expect(imports[0]).toMatch(/\?w=480;640&format=avif&quality=70&effort=2&/);
+    expect(imports[1]).toMatch(/\?w=800;960;1280&format=avif&quality=30&effort=2&/);
+    expect(imports[2]).toMatch(/\?w=480;640&format=webp&quality=85&/);
+    expect(imports[3]).toMatch(/\?w=800;960;1280&format=webp&quality=50&/);
+    expect(code).toContain(
+      `"/assets/images/books/3/cover.jpg": { avif: [avif0_0, avif0_1].flat(), webp: [webp0_0, webp0_1].flat(),`,
     );
   });
 

@@ -20,8 +20,8 @@ import { type EncodedFormat, QUALITY_SETTINGS, type QualityChoice, searchQuality
  * module `virtual:content-pictures`: for each raster picture the content names, the AVIF and WebP
  * candidates its slots need (picture-slots.ts) at the quality its own SSIM search chose (the widths
  * a 1× screen takes at the quality it needs at 1×, those only denser screens take at the one it needs
- * at 2×: {@link encodingsOf}), and a fallback of at most 640 px in its own format, each an import that vite-imagetools encodes, emits
- * under /_astro/ and caches. The module's default export is {@link MadePicture}s by content URL
+ * at 2×: {@link encodingsOf}), and a fallback of at most 640 px in its own format, each an import
+ * that vite-imagetools encodes, emits under /_astro/ and caches. The module's default export is {@link MadePicture}s by content URL
  * (src/content/picture-map.ts), which src/content/pictures.server.ts turns into the picture map.
  *
  * Before any encoding, every picture is checked (picture-uses.ts): one missing, not a JPEG, PNG or
@@ -103,9 +103,9 @@ export type Encoding = { widths: number[]; quality: number };
 
 /**
  * How a picture's candidates are encoded in one format (decision 030): the widths a 1× screen takes
- * at the quality the picture needs at 1×, the others, which only denser screens take, at the quality
- * it needs at 2× (never above the 1× one); one encoding when the two qualities are the same or either
- * part is empty.
+ * at the quality the picture needs at 1×, the others, which at the slots' five viewports only denser
+ * screens take (picture-slots.ts, `slotOneXWidths`), at the quality it needs at 2× (never above the
+ * 1× one); one encoding when the two qualities are the same or either part is empty.
  * @param widths - every candidate width of the picture, ascending
  * @param oneX - the widths some slot of the picture shows at 1× (picture-slots.ts)
  * @param quality - the 1× and the 2× quality
@@ -168,8 +168,10 @@ export function contentPictures({ cacheDir }: { cacheDir: string }): Plugin {
         const path = sourceOf(url);
         this.addWatchFile(path);
         const aspect = found.width / found.height;
-        const widths = [...new Set(slots.flatMap((slot) => slotCandidateWidths(slot, aspect)))].sort((a, b) => a - b);
-        const oneX = [...new Set(slots.flatMap((slot) => slotOneXWidths(slot, aspect)))];
+        // vite-imagetools gives a width past the source's back at the source's own: ask for it once.
+        const fit = (list: number[]) => [...new Set(list.map((width) => Math.min(width, found.width)))];
+        const widths = fit(slots.flatMap((slot) => slotCandidateWidths(slot, aspect))).sort((a, b) => a - b);
+        const oneX = fit(slots.flatMap((slot) => slotOneXWidths(slot, aspect)));
         const at = JSON.stringify;
         const made: Record<EncodedFormat, string[]> = { avif: [], webp: [] };
         for (const format of ["avif", "webp"] as const) {

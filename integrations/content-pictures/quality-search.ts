@@ -4,7 +4,8 @@ import { ssim } from "ssim.js";
 /**
  * The encoding quality of each picture, chosen by what a visitor can see (decision 030): the lowest
  * quality whose SSIM against the source, resized to the same width, stays at or above a threshold.
- * Run once per source picture and format at build (content-pictures-vite.ts caches the answer).
+ * Run once per source picture, format and screen density (1×, and 2× for the files only denser
+ * screens take) at build (content-pictures-vite.ts caches the answer).
  */
 
 /** The formats the build encodes candidates in. */
@@ -16,7 +17,10 @@ export type QualitySettings = {
   threshold: number;
   /** The qualities tried, per format: from `low` to `high` in steps of `step`. */
   range: Record<EncodedFormat, { low: number; high: number; step: number }>;
-  /** The width (px) the search encodes and compares at; a narrower source is compared at its own width. */
+  /**
+   * The width (px) the search encodes at, and compares at for 1× (for 2×, at half of it); a narrower
+   * source is encoded at its own width.
+   */
   width: number;
   /** sharp's AVIF effort (0–9), the same as the candidates are encoded with. */
   avifEffort: number;
@@ -80,9 +84,9 @@ export type QualityChoice = { quality: number; ssim: number; bytes: number; trie
  * its "bezkrovny" formula: the same score as the standard one to the third decimal, four times sooner.
  *
  * With `density` 2 the search judges a file made for a 2× screen, which shows each CSS pixel with
- * 2 × 2 of the file's: the encoded picture is scaled down by `density` before it is compared with
- * the source resized to that smaller width, so the score is what the eye sees at the CSS size
- * (decision 030). Grain finer than a CSS pixel then costs no bytes.
+ * 2 × 2 of the file's: the encoded picture and the unencoded resize are both scaled down by
+ * `density` to the same size before they are compared, so the score is what the eye sees at the CSS
+ * size (decision 030), and grain finer than a CSS pixel weighs little in it.
  * @param source - the source file's path
  * @param format - the format to encode
  * @param settings - threshold, range, width, effort

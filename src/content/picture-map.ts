@@ -71,7 +71,11 @@ export function isRasterUrl(url: string): boolean {
 
 const asList = <T>(made: T | T[]): T[] => (Array.isArray(made) ? made : [made]);
 
-/** Each width once, ascending (vite-imagetools gives a source narrower than a requested width back at its own width). */
+/**
+ * Each width once, ascending: the first file of a width wins (vite-imagetools gives a source narrower
+ * than a requested width back at its own width; the 1× encoding comes before the 2× one, so its
+ * quality wins, decision 030).
+ */
 function toCandidates(variants: readonly ImageVariant[]): Candidate[] {
   const byWidth = new Map<number, string>();
   for (const { width, src } of variants) if (!byWidth.has(width)) byWidth.set(width, src);
