@@ -1,12 +1,10 @@
-import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/data-files.server";
-import { contentPictures, CONTENT_PICTURES_MODULE, encodingsOf } from "./content-pictures-vite";
-import { QUALITY_SETTINGS } from "./quality-search";
+import { contentPictures, CONTENT_PICTURES_MODULE, encodingsOf, qualityCacheFile } from "./content-pictures-vite";
 
 /**
  * The build's check of the content's pictures, through the plugin as the build runs it: a copy of the
@@ -97,7 +95,6 @@ describe("the content's pictures (decision 030)", () => {
     await draw("books/3/cover.jpg", 1500, 2000);
     nameCover("/assets/images/books/3/cover.jpg");
     // The searches' answers, as an earlier build left them: AVIF 70 at 1×, 30 at 2×; WebP 85 and 50.
-    const bytes = readFileSync(join(images(), "books/3/cover.jpg"));
     const answers = [
       ["avif", 1, 70],
       ["avif", 2, 30],
@@ -106,9 +103,8 @@ describe("the content's pictures (decision 030)", () => {
     ] as const;
     mkdirSync(join(root, "cache/quality"), { recursive: true });
     for (const [format, density, quality] of answers) {
-      const settings = density === 1 ? { format, QUALITY_SETTINGS } : { format, QUALITY_SETTINGS, density };
-      const key = createHash("sha1").update(bytes).update(JSON.stringify(settings)).digest("hex");
-      writeFileSync(join(root, "cache/quality", `${key}.json`), JSON.stringify({ quality }));
+      const file = qualityCacheFile(join(images(), "books/3/cover.jpg"), format, density, join(root, "cache"));
+      writeFileSync(file, JSON.stringify({ quality }));
     }
     const code = await load("build");
     const imports = code.split("\n").filter((line) => line.includes("books/3/cover.jpg"));

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import {
@@ -21,8 +21,9 @@ import { type EncodedFormat, QUALITY_SETTINGS, type QualityChoice, searchQuality
  * candidates its slots need (picture-slots.ts) at the quality its own SSIM search chose (the widths
  * a 1× screen takes at the quality it needs at 1×, those only denser screens take at the one it needs
  * at 2×: {@link encodingsOf}), and a fallback of at most 640 px in its own format, each an import
- * that vite-imagetools encodes, emits under /_astro/ and caches. The module's default export is {@link MadePicture}s by content URL
- * (src/content/picture-map.ts), which src/content/pictures.server.ts turns into the picture map.
+ * that vite-imagetools encodes, emits under /_astro/ and caches. The module's default export is
+ * {@link MadePicture}s by content URL (src/content/picture-map.ts), which
+ * src/content/pictures.server.ts turns into the picture map.
  *
  * Before any encoding, every picture is checked (picture-uses.ts): one missing, not a JPEG, PNG or
  * WebP, or too small for its slot throws, which stops the build, with one line per problem naming
@@ -74,6 +75,25 @@ async function factsOf(path: string): Promise<SourceFacts> {
 }
 
 /**
+ * The file that keeps one quality search's answer ({@link QualityChoice} as JSON), keyed by the
+ * source's bytes, the format, the search's settings and the density (a 1× key is the same as before
+ * there were densities, so earlier builds' answers still count).
+ * @param path - the source file's path
+ * @param format - the format searched
+ * @param density - 1, or 2 for the files only denser screens take
+ * @param cacheDir - where the build keeps what it encoded ({@link pictureCacheDir})
+ * @returns the JSON file's path, which may not exist yet
+ * @throws Error when the source cannot be read
+ */
+export function qualityCacheFile(path: string, format: EncodedFormat, density: number, cacheDir: string): string {
+  const key = createHash("sha1")
+    .update(readFileSync(path))
+    .update(JSON.stringify(density === 1 ? { format, QUALITY_SETTINGS } : { format, QUALITY_SETTINGS, density }))
+    .digest("hex");
+  return join(cacheDir, "quality", `${key}.json`);
+}
+
+/**
  * The quality of one source in one format for files of one screen density: the cached search, else
  * a new search (build) or the range's middle (dev).
  */
@@ -84,16 +104,12 @@ async function qualityOf(
   cacheDir: string,
   search: boolean,
 ): Promise<number> {
-  const key = createHash("sha1")
-    .update(readFileSync(path))
-    .update(JSON.stringify(density === 1 ? { format, QUALITY_SETTINGS } : { format, QUALITY_SETTINGS, density }))
-    .digest("hex");
-  const file = join(cacheDir, "quality", `${key}.json`);
+  const file = qualityCacheFile(path, format, density, cacheDir);
   if (existsSync(file)) return (JSON.parse(readFileSync(file, "utf8")) as QualityChoice).quality;
   const { low, high, step } = QUALITY_SETTINGS.range[format];
   if (!search) return low + Math.round((high - low) / step / 2) * step;
   const choice = await searchQuality(path, format, QUALITY_SETTINGS, density);
-  mkdirSync(join(cacheDir, "quality"), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(choice));
   return choice.quality;
 }
