@@ -11,6 +11,7 @@ import { interactionDirective } from "./integrations/astro-interaction-directive
 import { islandStylesInHead } from "./integrations/astro-island-styles.ts";
 import { contentFolder } from "./integrations/content-vite.ts";
 import { contentPictures, pictureCacheDir } from "./integrations/content-pictures/content-pictures-vite.ts";
+import { chromaSubsampling } from "./integrations/content-pictures/chroma-subsampling.ts";
 import { shellScript } from "./integrations/astro-shell-script.ts";
 import { socialCards } from "./integrations/astro-social-cards.ts";
 import { contactEmail } from "./integrations/email-outbox-vite.ts";
@@ -50,7 +51,10 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       // The content's pictures (decision 030): encoded by vite-imagetools, kept between builds beside the searches.
-      imagetools({ cache: { dir: join(pictureCacheDir(root), "encoded") } }),
+      imagetools({
+        cache: { dir: join(pictureCacheDir(root), "encoded") },
+        extendTransforms: (builtins) => [...builtins, chromaSubsampling],
+      }),
       contentPictures({ cacheDir: pictureCacheDir(root) }),
       contentFolder(),
       contactEmail(),

@@ -83,7 +83,7 @@ describe("the content's pictures (decision 030)", () => {
     const imports = code.split("\n").filter((line) => line.includes("books/3/cover.jpg"));
     // The cover's slot (480 … 960 px) and the lightbox's (up to 1280 px), asked of a 600 px source:
     // every width past 600 px is the source's own, asked for once.
-    expect(imports[0]).toMatch(/\?w=480;600&format=avif&quality=\d+&effort=2&/);
+    expect(imports[0]).toMatch(/\?w=480;600&format=avif&quality=\d+&effort=2&chromaSubsampling=4:4:4&/);
     expect(imports[1]).toMatch(/\?w=480;600&format=webp&quality=\d+&/);
     expect(imports[2]).toMatch(/\?w=600&as=metadata/);
     expect(code).toContain(
@@ -108,11 +108,12 @@ describe("the content's pictures (decision 030)", () => {
     }
     const code = await load("build");
     const imports = code.split("\n").filter((line) => line.includes("books/3/cover.jpg"));
-    // A 1× screen takes the 480 px cover, or the lightbox's 480 or 640 px file; only denser ones the rest.
-    expect(imports[0]).toMatch(/\?w=480;640&format=avif&quality=70&effort=2&/);
-    expect(imports[1]).toMatch(/\?w=800;960;1280&format=avif&quality=30&effort=2&/);
+    // A 1× screen takes the 480 px cover, or the lightbox's 480 or 640 px file; only denser ones the
+    // rest, in AVIF with one colour sample per CSS pixel.
+    expect(imports[0]).toMatch(/\?w=480;640&format=avif&quality=70&effort=2&chromaSubsampling=4:4:4&/);
+    expect(imports[1]).toMatch(/\?w=720;800;960;1280&format=avif&quality=30&effort=2&chromaSubsampling=4:2:0&/);
     expect(imports[2]).toMatch(/\?w=480;640&format=webp&quality=85&/);
-    expect(imports[3]).toMatch(/\?w=800;960;1280&format=webp&quality=50&/);
+    expect(imports[3]).toMatch(/\?w=720;800;960;1280&format=webp&quality=50&/);
     expect(code).toContain(
       `"/assets/images/books/3/cover.jpg": { avif: [avif0_0, avif0_1].flat(), webp: [webp0_0, webp0_1].flat(),`,
     );
@@ -120,16 +121,21 @@ describe("the content's pictures (decision 030)", () => {
 
   it("encodes the widths only denser screens take at the quality the picture needs at 2×, never above its 1× one", () => {
     // The cover: a 1× screen takes the 480 px file (the cover) or the 640 px one (the lightbox).
-    const widths = [480, 640, 800, 960, 1280];
+    const widths = [480, 640, 720, 800, 960, 1280];
+    const oneX = { widths: [480, 640], density: 1 };
     expect(encodingsOf(widths, [480, 640], { oneX: 70, dense: 30 })).toEqual([
-      { widths: [480, 640], quality: 70 },
-      { widths: [800, 960, 1280], quality: 30 },
+      { ...oneX, quality: 70 },
+      { widths: [720, 800, 960, 1280], quality: 30, density: 2 },
     ]);
-    // The same quality for both, or a 2× search that asked for more: one encoding, at the 1× quality.
-    expect(encodingsOf(widths, [480, 640], { oneX: 30, dense: 30 })).toEqual([{ widths, quality: 30 }]);
-    expect(encodingsOf(widths, [480, 640], { oneX: 45, dense: 50 })).toEqual([{ widths, quality: 45 }]);
+    // A 2× search that asked for more than the 1× one: the dense files at the 1× quality.
+    expect(encodingsOf(widths, [480, 640], { oneX: 45, dense: 50 })).toEqual([
+      { ...oneX, quality: 45 },
+      { widths: [720, 800, 960, 1280], quality: 45, density: 2 },
+    ]);
     // Every width seen at 1× (a reviewer's photo), or none.
-    expect(encodingsOf([160], [160], { oneX: 45, dense: 30 })).toEqual([{ widths: [160], quality: 45 }]);
-    expect(encodingsOf([640, 800], [], { oneX: 45, dense: 30 })).toEqual([{ widths: [640, 800], quality: 30 }]);
+    expect(encodingsOf([160], [160], { oneX: 45, dense: 30 })).toEqual([{ widths: [160], quality: 45, density: 1 }]);
+    expect(encodingsOf([640, 800], [], { oneX: 45, dense: 30 })).toEqual([
+      { widths: [640, 800], quality: 30, density: 2 },
+    ]);
   });
 });

@@ -13,14 +13,21 @@ import {
 import { CONTENT_IMAGE_PREFIX } from "../../src/content/picture-map.ts";
 import { slotCandidateWidths, slotOneXWidths } from "../../src/content/picture-slots.ts";
 import { type PictureUse, pictureProblems, pictureUses, type SourceFacts } from "../../src/content/picture-uses.ts";
-import { type EncodedFormat, QUALITY_SETTINGS, type QualityChoice, searchQuality } from "./quality-search.ts";
+import {
+  chromaSubsamplingOf,
+  type EncodedFormat,
+  QUALITY_SETTINGS,
+  type QualityChoice,
+  qualityRange,
+  searchQuality,
+} from "./quality-search.ts";
 
 /**
  * The content's raster pictures as the build makes them (spec §3 images, decision 030), as the
  * module `virtual:content-pictures`: for each raster picture the content names, the AVIF and WebP
  * candidates its slots need (picture-slots.ts) at the quality its own SSIM search chose (the widths
  * a 1× screen takes at the quality it needs at 1×, those only denser screens take at the one it needs
- * at 2×: {@link encodingsOf}), and a fallback of at most 640 px in its own format, each an import
+ * at 2× and, in AVIF, with 4:2:0 chroma: {@link encodingsOf}), and a fallback of at most 640 px in its own format, each an import
  * that vite-imagetools encodes, emits under /_astro/ and caches. The module's default export is
  * {@link MadePicture}s by content URL (src/content/picture-map.ts), which
  * src/content/pictures.server.ts turns into the picture map.
@@ -76,8 +83,7 @@ async function factsOf(path: string): Promise<SourceFacts> {
 
 /**
  * The file that keeps one quality search's answer ({@link QualityChoice} as JSON), keyed by the
- * source's bytes, the format, the search's settings and the density (a 1× key is the same as before
- * there were densities, so earlier builds' answers still count).
+ * source's bytes, the format, the search's settings and the density.
  * @param path - the source file's path
  * @param format - the format searched
  * @param density - 1, or 2 for the files only denser screens take
@@ -88,7 +94,7 @@ async function factsOf(path: string): Promise<SourceFacts> {
 export function qualityCacheFile(path: string, format: EncodedFormat, density: number, cacheDir: string): string {
   const key = createHash("sha1")
     .update(readFileSync(path))
-    .update(JSON.stringify(density === 1 ? { format, QUALITY_SETTINGS } : { format, QUALITY_SETTINGS, density }))
+    .update(JSON.stringify({ format, QUALITY_SETTINGS, density }))
     .digest("hex");
   return join(cacheDir, "quality", `${key}.json`);
 }
@@ -106,7 +112,7 @@ async function qualityOf(
 ): Promise<number> {
   const file = qualityCacheFile(path, format, density, cacheDir);
   if (existsSync(file)) return (JSON.parse(readFileSync(file, "utf8")) as QualityChoice).quality;
-  const { low, high, step } = QUALITY_SETTINGS.range[format];
+  const { low, high, step } = qualityRange(QUALITY_SETTINGS, format, density);
   if (!search) return low + Math.round((high - low) / step / 2) * step;
   const choice = await searchQuality(path, format, QUALITY_SETTINGS, density);
   mkdirSync(dirname(file), { recursive: true });
@@ -114,33 +120,33 @@ async function qualityOf(
   return choice.quality;
 }
 
-/** One encoding of a picture in one format: these widths (px) at this quality. */
-export type Encoding = { widths: number[]; quality: number };
+/** One encoding of a picture in one format: these widths (px) at this quality, for screens of this density. */
+export type Encoding = { widths: number[]; quality: number; density: 1 | 2 };
 
 /**
  * How a picture's candidates are encoded in one format (decision 030): the widths a 1× screen takes
  * at the quality the picture needs at 1×, the others, which at the slots' five viewports only denser
  * screens take (picture-slots.ts, `slotOneXWidths`), at the quality it needs at 2× (never above the
- * 1× one); one encoding when the two qualities are the same or either part is empty.
+ * 1× one) and, in AVIF, with the dense files' chroma subsampling; a part with no widths is left out.
  * @param widths - every candidate width of the picture, ascending
  * @param oneX - the widths some slot of the picture shows at 1× (picture-slots.ts)
  * @param quality - the 1× and the 2× quality
- * @returns one or two encodings, each with its widths ascending
+ * @returns one or two encodings, 1× first, each with its widths ascending
  */
 export function encodingsOf(
   widths: readonly number[],
   oneX: readonly number[],
   quality: { oneX: number; dense: number },
 ): Encoding[] {
-  const dense = Math.min(quality.dense, quality.oneX);
-  const denseWidths = widths.filter((width) => !oneX.includes(width));
-  const oneXWidths = widths.filter((width) => oneX.includes(width));
-  if (dense === quality.oneX || denseWidths.length === 0) return [{ widths: [...widths], quality: quality.oneX }];
-  if (oneXWidths.length === 0) return [{ widths: denseWidths, quality: dense }];
-  return [
-    { widths: oneXWidths, quality: quality.oneX },
-    { widths: denseWidths, quality: dense },
+  const encodings: Encoding[] = [
+    { widths: widths.filter((width) => oneX.includes(width)), quality: quality.oneX, density: 1 },
+    {
+      widths: widths.filter((width) => !oneX.includes(width)),
+      quality: Math.min(quality.dense, quality.oneX),
+      density: 2,
+    },
   ];
+  return encodings.filter((encoding) => encoding.widths.length > 0);
 }
 
 /**
@@ -197,8 +203,11 @@ export function contentPictures({ cacheDir }: { cacheDir: string }): Plugin {
           };
           for (const encoding of encodingsOf(widths, oneX, quality)) {
             const name = `${format}${index}_${made[format].length}`;
-            const effort = format === "avif" ? `&effort=${QUALITY_SETTINGS.avifEffort}` : "";
-            const query = `w=${encoding.widths.join(";")}&format=${format}&quality=${encoding.quality}${effort}`;
+            const avif =
+              format === "avif"
+                ? `&effort=${QUALITY_SETTINGS.avifEffort}&chromaSubsampling=${chromaSubsamplingOf(QUALITY_SETTINGS, encoding.density)}`
+                : "";
+            const query = `w=${encoding.widths.join(";")}&format=${format}&quality=${encoding.quality}${avif}`;
             lines.push(`import ${name} from ${at(`${path}?${query}&${METADATA}`)};`);
             made[format].push(name);
           }

@@ -11,12 +11,26 @@ import { ssim } from "ssim.js";
 /** The formats the build encodes candidates in. */
 export type EncodedFormat = "avif" | "webp";
 
+/** The qualities a search tries: from `low` to `high` in steps of `step`. */
+export type QualityRange = { low: number; high: number; step: number };
+
 /** What the search needs: the SSIM to keep, the qualities to try, the width it is measured at. */
 export type QualitySettings = {
   /** The least SSIM (0–1, luminance, ssim.js) a candidate keeps against the resized source. */
   threshold: number;
-  /** The qualities tried, per format: from `low` to `high` in steps of `step`. */
-  range: Record<EncodedFormat, { low: number; high: number; step: number }>;
+  /** The qualities tried for the files 1× screens take, per format. */
+  range: Record<EncodedFormat, QualityRange>;
+  /**
+   * The qualities tried for the files only denser screens take, per format: a lower floor and finer
+   * steps, since the phone's LCP picture is one of these files and the metric, not the floor, should
+   * set its bytes.
+   */
+  denseRange: Record<EncodedFormat, QualityRange>;
+  /**
+   * The chroma subsampling of the AVIF files only denser screens take: `4:2:0` keeps one colour
+   * sample per 2 × 2 file pixels, which on a 2× screen is one per CSS pixel, as a 1× file's `4:4:4`.
+   */
+  denseChromaSubsampling: "4:2:0" | "4:4:4";
   /**
    * The width (px) the search encodes at, and compares at for 1× (for 2×, at half of it); a narrower
    * source is encoded at its own width.
@@ -30,9 +44,30 @@ export type QualitySettings = {
 export const QUALITY_SETTINGS: QualitySettings = {
   threshold: 0.93,
   range: { avif: { low: 30, high: 80, step: 5 }, webp: { low: 50, high: 95, step: 5 } },
+  denseRange: { avif: { low: 20, high: 80, step: 2 }, webp: { low: 50, high: 95, step: 5 } },
+  denseChromaSubsampling: "4:2:0",
   width: 640,
   avifEffort: 2,
 };
+
+/**
+ * The qualities a search of `format` tries for files of one screen density.
+ * @param settings - the search's settings
+ * @param format - the format searched
+ * @param density - 1, or 2 for the files only denser screens take
+ */
+export function qualityRange(settings: QualitySettings, format: EncodedFormat, density: number): QualityRange {
+  return (density === 1 ? settings.range : settings.denseRange)[format];
+}
+
+/**
+ * The AVIF chroma subsampling of files of one screen density.
+ * @param settings - the search's settings
+ * @param density - 1, or 2 for the files only denser screens take
+ */
+export function chromaSubsamplingOf(settings: QualitySettings, density: number): "4:2:0" | "4:4:4" {
+  return density === 1 ? "4:4:4" : settings.denseChromaSubsampling;
+}
 
 /**
  * The lowest value of `low, low + step, …, high` that passes, by binary search: `passes` must be
@@ -86,10 +121,11 @@ export type QualityChoice = { quality: number; ssim: number; bytes: number; trie
  * With `density` 2 the search judges a file made for a 2× screen, which shows each CSS pixel with
  * 2 × 2 of the file's: the encoded picture and the unencoded resize are both scaled down by
  * `density` to the same size before they are compared, so the score is what the eye sees at the CSS
- * size (decision 030), and grain finer than a CSS pixel weighs little in it.
+ * size (decision 030), and grain finer than a CSS pixel weighs little in it. It tries the qualities
+ * of `settings.denseRange`, and AVIF with `settings.denseChromaSubsampling`, as those files are made.
  * @param source - the source file's path
  * @param format - the format to encode
- * @param settings - threshold, range, width, effort
+ * @param settings - threshold, ranges, chroma subsampling, width, effort
  * @param density - the screen density the files judged serve: 1, or 2 for those only denser screens take
  * @returns the quality, the SSIM and size (bytes) it gave, and the qualities tried
  * @throws Error when sharp cannot read the source
@@ -108,10 +144,13 @@ export async function searchQuality(
   const atSeenSize = (image: Sharp) => (density === 1 ? image : image.resize({ ...seen, fit: "fill" }));
   const reference = await pixels(atSeenSize(sharp(base.data, { raw: { width, height, channels } })));
   const scores = new Map<number, { ssim: number; bytes: number }>();
-  const { low, high, step } = settings.range[format];
+  const { low, high, step } = qualityRange(settings, format, density);
+  const chromaSubsampling = chromaSubsamplingOf(settings, density);
   const { value, tried } = await lowestPassing(low, high, step, async (quality) => {
     const encoded = await (
-      format === "avif" ? resized().avif({ quality, effort: settings.avifEffort }) : resized().webp({ quality })
+      format === "avif"
+        ? resized().avif({ quality, effort: settings.avifEffort, chromaSubsampling })
+        : resized().webp({ quality })
     ).toBuffer();
     const score = ssim(reference, await pixels(atSeenSize(sharp(encoded))), {
       downsample: false,

@@ -81,7 +81,7 @@ describe("raster picture map", () => {
 
   it("preloads the LCP picture's first format with the slot's srcset and sizes, and nothing for an SVG", () => {
     const picture = toPicture({
-      avif: [320, 480, 640, 800, 960].map((width) => variant("avif", width, "cover")),
+      avif: [320, 480, 640, 720, 800, 960].map((width) => variant("avif", width, "cover")),
       webp: [variant("webp", 960, "cover")],
       fallback: variant("jpeg", 640, "cover"),
       width: 2160,
@@ -90,11 +90,11 @@ describe("raster picture map", () => {
     const preload = picturePreload(picture, "book-cover");
     expect(preload?.type).toBe("image/avif");
     expect(preload?.imagesizes).toBe(slotSizes("book-cover", 0.75));
-    // The cover's slot needs 480 to 960 px: the 320 px file is not offered.
+    // The cover's slot needs 480, 640, 720 and 960 px: the 320 and 800 px files are not offered.
     expect(preload?.imagesrcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual([
       "480w",
       "640w",
-      "800w",
+      "720w",
       "960w",
     ]);
     expect(picturePreload(undefined, "book-cover")).toBeUndefined();

@@ -61,8 +61,9 @@ describe("picture slots (decision 030)", () => {
       expect(Math.max(...widths)).toBe(ceiling);
       expect(widths.every((width) => width >= Math.min(...needs))).toBe(true);
     }
-    // The book's cover, 448 px at most: no 1024 or 1600 px file.
-    expect(slotCandidateWidths("book-cover", 0.75)).toEqual([480, 640, 800, 960]);
+    // The book's cover, 448 px at most: no 1024 or 1600 px file; a 390 px phone at 2× (700 px) takes
+    // the 720 px file, not the 800 px one.
+    expect(slotCandidateWidths("book-cover", 0.75)).toEqual([480, 640, 720, 960]);
   });
 
   it("tells the widths a 1× screen takes from those only denser screens take", () => {
