@@ -4,9 +4,11 @@ import type { TransformFactory } from "vite-imagetools";
  * The `chromaSubsampling` directive of a content picture's AVIF import (decision 030), which
  * vite-imagetools' own directives lack: `&format=avif&chromaSubsampling=4:2:0` encodes one colour
  * sample per 2 × 2 pixels, as the files made only for denser screens are (one per CSS pixel there),
- * and `4:4:4` one per pixel, sharp's default, as the files 1× screens take. It must come after the
- * built-in directives (`extendTransforms: (builtins) => [...builtins, chromaSubsampling]`), since
- * it changes the AVIF output that `format` chose and keeps its quality and effort.
+ * and `4:4:4` one per pixel, sharp's default, which the files 1× screens take without the
+ * directive. sharp's `avif()` sets only the options it is given, so the quality and effort that
+ * `format` set are kept whichever runs first; it is registered after the built-ins
+ * (`extendTransforms: (builtins) => [...builtins, chromaSubsampling]`) so that it reads as a
+ * change to their output.
  * @param config - the import's directives; only `format=avif` with `chromaSubsampling` of `4:2:0`
  *   or `4:4:4` is acted on
  * @param context - vite-imagetools' context, told the directive was used

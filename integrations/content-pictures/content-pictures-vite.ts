@@ -81,9 +81,19 @@ async function factsOf(path: string): Promise<SourceFacts> {
   }
 }
 
+/** The settings a 1× search uses (all but the dense files' own), in the order its key has always hashed them. */
+const oneXSettings = {
+  threshold: QUALITY_SETTINGS.threshold,
+  range: QUALITY_SETTINGS.range,
+  width: QUALITY_SETTINGS.width,
+  avifEffort: QUALITY_SETTINGS.avifEffort,
+};
+
 /**
  * The file that keeps one quality search's answer ({@link QualityChoice} as JSON), keyed by the
- * source's bytes, the format, the search's settings and the density.
+ * source's bytes, the format, the search settings of that density and the density (a 1× key hashes
+ * only the 1× settings, as before the dense files had settings of their own, so earlier builds' 1×
+ * answers still count).
  * @param path - the source file's path
  * @param format - the format searched
  * @param density - 1, or 2 for the files only denser screens take
@@ -94,7 +104,11 @@ async function factsOf(path: string): Promise<SourceFacts> {
 export function qualityCacheFile(path: string, format: EncodedFormat, density: number, cacheDir: string): string {
   const key = createHash("sha1")
     .update(readFileSync(path))
-    .update(JSON.stringify({ format, QUALITY_SETTINGS, density }))
+    .update(
+      JSON.stringify(
+        density === 1 ? { format, QUALITY_SETTINGS: oneXSettings } : { format, QUALITY_SETTINGS, density },
+      ),
+    )
     .digest("hex");
   return join(cacheDir, "quality", `${key}.json`);
 }
@@ -120,14 +134,15 @@ async function qualityOf(
   return choice.quality;
 }
 
-/** One encoding of a picture in one format: these widths (px) at this quality, for screens of this density. */
+/** One encoding of a picture in one format (decision 030): these widths (px) at this quality, for screens of this density. */
 export type Encoding = { widths: number[]; quality: number; density: 1 | 2 };
 
 /**
  * How a picture's candidates are encoded in one format (decision 030): the widths a 1× screen takes
  * at the quality the picture needs at 1×, the others, which at the slots' five viewports only denser
  * screens take (picture-slots.ts, `slotOneXWidths`), at the quality it needs at 2× (never above the
- * 1× one) and, in AVIF, with the dense files' chroma subsampling; a part with no widths is left out.
+ * 1× one); the caller gives the dense ones their chroma subsampling (`chromaSubsamplingOf`). A part
+ * with no widths is left out.
  * @param widths - every candidate width of the picture, ascending
  * @param oneX - the widths some slot of the picture shows at 1× (picture-slots.ts)
  * @param quality - the 1× and the 2× quality
@@ -203,10 +218,10 @@ export function contentPictures({ cacheDir }: { cacheDir: string }): Plugin {
           };
           for (const encoding of encodingsOf(widths, oneX, quality)) {
             const name = `${format}${index}_${made[format].length}`;
-            const avif =
-              format === "avif"
-                ? `&effort=${QUALITY_SETTINGS.avifEffort}&chromaSubsampling=${chromaSubsamplingOf(QUALITY_SETTINGS, encoding.density)}`
-                : "";
+            // A 1× AVIF keeps sharp's default 4:4:4 and its query as before (its cached files still count).
+            const chroma =
+              encoding.density === 1 ? "" : `&chromaSubsampling=${chromaSubsamplingOf(QUALITY_SETTINGS, 2)}`;
+            const avif = format === "avif" ? `&effort=${QUALITY_SETTINGS.avifEffort}${chroma}` : "";
             const query = `w=${encoding.widths.join(";")}&format=${format}&quality=${encoding.quality}${avif}`;
             lines.push(`import ${name} from ${at(`${path}?${query}&${METADATA}`)};`);
             made[format].push(name);

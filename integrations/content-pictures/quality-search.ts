@@ -11,7 +11,7 @@ import { ssim } from "ssim.js";
 /** The formats the build encodes candidates in. */
 export type EncodedFormat = "avif" | "webp";
 
-/** The qualities a search tries: from `low` to `high` in steps of `step`. */
+/** The qualities a search tries (decision 030): from `low` to `high` in steps of `step`, each 1–100. */
 export type QualityRange = { low: number; high: number; step: number };
 
 /** What the search needs: the SSIM to keep, the qualities to try, the width it is measured at. */
@@ -51,19 +51,21 @@ export const QUALITY_SETTINGS: QualitySettings = {
 };
 
 /**
- * The qualities a search of `format` tries for files of one screen density.
+ * The qualities a search of `format` tries for files of one screen density (decision 030).
  * @param settings - the search's settings
  * @param format - the format searched
- * @param density - 1, or 2 for the files only denser screens take
+ * @param density - 1, or 2 (or more) for the files only denser screens take
+ * @returns `settings.range[format]` for 1×, `settings.denseRange[format]` otherwise
  */
 export function qualityRange(settings: QualitySettings, format: EncodedFormat, density: number): QualityRange {
   return (density === 1 ? settings.range : settings.denseRange)[format];
 }
 
 /**
- * The AVIF chroma subsampling of files of one screen density.
+ * The AVIF chroma subsampling of files of one screen density (decision 030, "Phones' files").
  * @param settings - the search's settings
- * @param density - 1, or 2 for the files only denser screens take
+ * @param density - 1, or 2 (or more) for the files only denser screens take
+ * @returns `4:4:4` (sharp's default) for 1×, `settings.denseChromaSubsampling` otherwise
  */
 export function chromaSubsamplingOf(settings: QualitySettings, density: number): "4:2:0" | "4:4:4" {
   return density === 1 ? "4:4:4" : settings.denseChromaSubsampling;

@@ -35,7 +35,7 @@ export const SLOT_VIEWPORTS: readonly (Viewport & { densities: readonly number[]
 
 /**
  * The widths (px) a candidate may have: each slot's needs round up to the next rung, so a picture
- * shown in several slots shares files, and the rungs are 11–33 % apart, so a picture has few files.
+ * shown in several slots shares files, and the rungs are 11–50 % apart, so a picture has few files.
  * 720 is there for the commonest phones, 390–393 px wide at 2× or more: a slot as wide as their
  * screen less the page's margins (350 px) needs 700 px, which the next rung up, 800, would give with
  * 31 % more pixels to send and decode (decision 030).
