@@ -21,9 +21,10 @@ export type Viewport = { width: number; height: number };
 
 /**
  * The viewports the slots were measured at, and the candidate widths are made for, each with the
- * screen densities it is made for (decision 030). The ceiling is 2×: a 3× phone gets the 2× file,
- * whose extra pixels no one tells from a 3× one at arm's length. Phones (320 and 390 px) are 2× or
- * more, so they need no 1× file; tablets and desktops are 1× or 2×.
+ * screen densities it is made for (decision 030). The ceiling is 2× of the slot's widest size: no
+ * candidate is wider than the widest of these viewports needs at 2×, so a 3× phone takes at most
+ * that file (the cover's 960 px, 2.7× on a 390 px phone), never the source's full width. Phones
+ * (320 and 390 px) are 2× or more, so they need no 1× file; tablets and desktops are 1× or 2×.
  */
 export const SLOT_VIEWPORTS: readonly (Viewport & { densities: readonly number[] })[] = [
   { width: 320, height: 568, densities: [2] },
