@@ -4,13 +4,14 @@ import {
   candidatesOf,
   type ImageVariant,
   isRasterUrl,
-  picturePreload,
+  picturePreloads,
   picturesIn,
+  slotSources,
   slotSrcSet,
   sourcePathOf,
   toPicture,
 } from "./picture-map";
-import { slotSizes } from "./picture-slots";
+import { PAST_CEILING_MEDIA, PAST_CEILING_SCALE, slotSizes, UP_TO_CEILING_MEDIA } from "./picture-slots";
 
 const variant = (format: string, width: number, name = "owner"): ImageVariant => ({
   src: `/assets/${name}-${format}${width}.${format}`,
@@ -18,6 +19,66 @@ const variant = (format: string, width: number, name = "owner"): ImageVariant =>
   height: width,
   format,
 });
+
+/** A 3:4 cover with AVIF files at six widths, WebP at one, and a JPEG fallback. */
+const cover = () =>
+  toPicture({
+    avif: [320, 480, 640, 720, 800, 960].map((width) => variant("avif", width, "cover")),
+    webp: [variant("webp", 960, "cover")],
+    fallback: variant("jpeg", 640, "cover"),
+    width: 2160,
+    height: 2880,
+  });
+
+/** `text` split at the commas outside parentheses, each part trimmed. */
+function splitTop(text: string): string[] {
+  const parts = [""];
+  let depth = 0;
+  for (const char of text) {
+    if (char === "," && depth === 0) parts.push("");
+    else parts[parts.length - 1] += char;
+    if (char === "(") depth += 1;
+    if (char === ")") depth -= 1;
+  }
+  return parts.map((part) => part.trim());
+}
+
+/** A length of the forms `slotSizes` writes (`448px`, `calc(50vw - 28px)`, `min(a, b)`) in px at a viewport. */
+function lengthPx(length: string, viewport: { width: number; height: number }): number {
+  const min = /^min\((.*)\)$/.exec(length);
+  if (min?.[1] !== undefined) return Math.min(...splitTop(min[1]).map((part) => lengthPx(part, viewport)));
+  let total = 0;
+  for (const [, sign, value, unit] of length.matchAll(/([+-]?)\s*([\d.]+)(px|vw|vh)/g)) {
+    const px =
+      unit === "px" ? Number(value) : (Number(value) * (unit === "vw" ? viewport.width : viewport.height)) / 100;
+    total += sign === "-" ? -px : px;
+  }
+  return total;
+}
+
+/**
+ * The candidate width a browser that reads AVIF takes from `sources` at a viewport and density, as the
+ * HTML standard and Chromium choose: the first AVIF source whose media matches, the first entry of its
+ * `sizes` whose condition matches, then the narrowest candidate at least `density` × that width, or
+ * the widest.
+ */
+function chosenWidth(
+  sources: ReturnType<typeof slotSources>,
+  viewport: { width: number; height: number },
+  density: number,
+): number | undefined {
+  const pastCeiling = density >= 2.5;
+  const source = sources.find(
+    ({ type, media }) => type === "image/avif" && (media === PAST_CEILING_MEDIA) === pastCeiling,
+  );
+  const entry = splitTop(source?.sizes ?? "").find((candidate) => {
+    const condition = /^\(min-width: (\d+)px\)/.exec(candidate);
+    return !condition || viewport.width >= Number(condition[1]);
+  });
+  const need = lengthPx((entry ?? "").replace(/^\(min-width: \d+px\)\s*/, ""), viewport) * density;
+  const widths = candidatesOf(source?.srcset ?? "").map(({ width }) => width);
+  return widths.find((width) => width >= need) ?? widths.at(-1);
+}
 
 describe("raster picture map", () => {
   it("finds the source of a content URL under content/images", () => {
@@ -79,25 +140,63 @@ describe("raster picture map", () => {
     ]);
   });
 
-  it("preloads the LCP picture's first format with the slot's srcset and sizes, and nothing for an SVG", () => {
-    const picture = toPicture({
-      avif: [320, 480, 640, 720, 800, 960].map((width) => variant("avif", width, "cover")),
-      webp: [variant("webp", 960, "cover")],
-      fallback: variant("jpeg", 640, "cover"),
-      width: 2160,
-      height: 2880,
-    });
-    const preload = picturePreload(picture, "book-cover");
-    expect(preload?.type).toBe("image/avif");
-    expect(preload?.imagesizes).toBe(slotSizes("book-cover", 0.75));
-    // The cover's slot needs 480, 640, 720 and 960 px: the 320 and 800 px files are not offered.
-    expect(preload?.imagesrcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual([
-      "480w",
-      "640w",
-      "720w",
-      "960w",
+  it("preloads the LCP picture's first format with the slot's srcset, for screens up to the ceiling and past it, and nothing for an SVG", () => {
+    const picture = cover();
+    const preloads = picturePreloads(picture, "book-cover");
+    expect(preloads.map(({ type, media }) => `${type} ${media}`)).toEqual([
+      `image/avif ${UP_TO_CEILING_MEDIA}`,
+      `image/avif ${PAST_CEILING_MEDIA}`,
     ]);
-    expect(picturePreload(undefined, "book-cover")).toBeUndefined();
+    expect(preloads.map(({ imagesizes }) => imagesizes)).toEqual([
+      slotSizes("book-cover", 0.75),
+      slotSizes("book-cover", 0.75, PAST_CEILING_SCALE),
+    ]);
+    // The cover's slot needs 480, 640, 720 and 960 px: the 320 and 800 px files are not offered.
+    for (const { imagesrcset } of preloads)
+      expect(imagesrcset.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual([
+        "480w",
+        "640w",
+        "720w",
+        "960w",
+      ]);
+    // Each preload names what the <picture>'s AVIF source for the same screens offers.
+    expect(preloads.map(({ media, imagesrcset, imagesizes }) => [media, imagesrcset, imagesizes])).toEqual(
+      slotSources(picture, "book-cover")
+        .filter(({ type }) => type === "image/avif")
+        .map(({ media, srcset, sizes }) => [media, srcset, sizes]),
+    );
+    expect(picturePreloads(undefined, "book-cover")).toEqual([]);
+  });
+
+  it("gives each format a source for screens up to the density ceiling and one past it, AVIF's first", () => {
+    const sources = slotSources(cover(), "book-cover");
+    expect(sources.map(({ type, media }) => `${type} ${media}`)).toEqual([
+      `image/avif ${UP_TO_CEILING_MEDIA}`,
+      `image/avif ${PAST_CEILING_MEDIA}`,
+      `image/webp ${UP_TO_CEILING_MEDIA}`,
+      `image/webp ${PAST_CEILING_MEDIA}`,
+    ]);
+    // The first source a reader finds tells the slot's true width.
+    expect(sources[0]?.sizes).toBe(slotSizes("book-cover", 0.75));
+  });
+
+  it("lets a 3× phone take the file a 2× phone takes, and leaves screens up to 2× as they were", () => {
+    const sources = slotSources(cover(), "book-cover");
+    const take = (width: number, density: number) => chosenWidth(sources, { width, height: 844 }, density);
+    // A 390 px phone: the cover is 350 px wide; 700 px at 2× is the 720 px file.
+    expect(take(390, 2)).toBe(720);
+    expect(take(390, 3)).toBe(720);
+    // Lighthouse's phone (412 px at 1.75×, 372 px: 651 px) and a Pixel's 2.625× (1.75× after scaling).
+    expect(take(412, 1.75)).toBe(720);
+    expect(take(412, 2.625)).toBe(720);
+    // A 3.5× phone asks for 2.33×, 868 px: the 960 px file, as before.
+    expect(take(412, 3.5)).toBe(960);
+    // Desktops at 1× and 2×: the 448 px cover takes the 480 and 960 px files.
+    expect(take(1440, 1)).toBe(480);
+    expect(take(1440, 2)).toBe(960);
+    // Without the ceiling (the true sizes on every screen) a 3× phone took the slot's widest file.
+    const unscaled = sources.map((source) => ({ ...source, sizes: slotSizes("book-cover", 0.75) }));
+    expect(chosenWidth(unscaled, { width: 390, height: 844 }, 3)).toBe(960);
   });
 
   it("gives a page only the pictures its content names, found at any depth", () => {

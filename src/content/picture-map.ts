@@ -4,7 +4,14 @@
  * `srcset` of a picture in one slot (picture-slots.ts, decision 030). No Vite and no file system
  * here, so it is unit-tested directly.
  */
-import { slotCandidateWidths, type SlotName, slotSizes } from "./picture-slots";
+import {
+  PAST_CEILING_MEDIA,
+  PAST_CEILING_SCALE,
+  slotCandidateWidths,
+  type SlotName,
+  slotSizes,
+  UP_TO_CEILING_MEDIA,
+} from "./picture-slots";
 
 /** One encoded file of a picture: its URL and width in px. */
 export type Candidate = { width: number; src: string };
@@ -145,6 +152,34 @@ export function slotSrcSet(srcset: string, slot: SlotName, aspect: number): stri
     .join(", ");
 }
 
+/** One `<source>` of a picture in a slot: its format, the screens it is for, its candidates and `sizes`. */
+export type SlotSource = { type: Picture["sources"][number]["type"]; media: string; srcset: string; sizes: string };
+
+/**
+ * The `<source>`s of a picture in a slot (decision 030), AVIF's then WebP's. Each format has two with
+ * the same candidates ({@link slotSrcSet}): first the one for screens up to the density ceiling, with
+ * the slot's true `sizes`; then the one for screens past it, whose `sizes` is scaled by
+ * `PAST_CEILING_SCALE`, so a 3× phone takes the file a 2× one takes rather than the slot's widest. A
+ * browser without the `resolution` media feature (Safari before 16) matches neither and shows the
+ * `<img>`'s fallback, at most 640 px.
+ * @param picture - the picture
+ * @param slot - where the picture is shown
+ * @returns the sources in the order the `<picture>` lists them; none for a format without candidates
+ */
+export function slotSources(picture: Picture, slot: SlotName): SlotSource[] {
+  const aspect = picture.width / picture.height;
+  const sizes = slotSizes(slot, aspect);
+  const pastCeilingSizes = slotSizes(slot, aspect, PAST_CEILING_SCALE);
+  return picture.sources.flatMap(({ type, srcset }) => {
+    const chosen = slotSrcSet(srcset, slot, aspect);
+    if (!chosen) return [];
+    return [
+      { type, media: UP_TO_CEILING_MEDIA, srcset: chosen, sizes },
+      { type, media: PAST_CEILING_MEDIA, srcset: chosen, sizes: pastCeilingSizes },
+    ];
+  });
+}
+
 /**
  * The part of `map` that a page's data uses: every string found anywhere inside `values`
  * (objects, arrays, nested) that is a key of `map`. Loaders send this with their data, so a
@@ -167,23 +202,22 @@ export function picturesIn(map: PictureMap, ...values: unknown[]): PictureMap {
 }
 
 /** The attributes of a `<link rel="preload" as="image">` for a picture in a slot. */
-export type PicturePreload = { type: string; imagesrcset: string; imagesizes: string };
+export type PicturePreload = { type: string; media: string; imagesrcset: string; imagesizes: string };
 
 /**
- * The preload of a page's LCP picture (decision 030): its first format's `srcset` for the slot and
- * the slot's `sizes`, so the browser fetches the same file the `<picture>` will choose, from the
- * head, before it has parsed the stylesheet and the page above the picture.
+ * The preloads of a page's LCP picture (decision 030): one per `<source>` of its first format
+ * ({@link slotSources}), each with that source's `media`, candidates and `sizes`, so the browser
+ * fetches, from the head, before it has parsed the stylesheet and the page above the picture, the
+ * one file the `<picture>` will choose.
  * @param picture - the picture, or undefined for an SVG
  * @param slot - where the page shows it
- * @returns the link's attributes, or undefined when there is nothing to preload
+ * @returns the links' attributes (for screens up to the density ceiling, then past it); empty when
+ *   there is nothing to preload
  */
-export function picturePreload(picture: Picture | undefined, slot: SlotName): PicturePreload | undefined {
-  const first = picture?.sources[0];
-  if (!picture || !first) return undefined;
-  const aspect = picture.width / picture.height;
-  return {
-    type: first.type,
-    imagesrcset: slotSrcSet(first.srcset, slot, aspect),
-    imagesizes: slotSizes(slot, aspect),
-  };
+export function picturePreloads(picture: Picture | undefined, slot: SlotName): PicturePreload[] {
+  if (!picture) return [];
+  const sources = slotSources(picture, slot);
+  return sources
+    .filter(({ type }) => type === sources[0]?.type)
+    .map(({ type, media, srcset, sizes }) => ({ type, media, imagesrcset: srcset, imagesizes: sizes }));
 }

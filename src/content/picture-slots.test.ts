@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  PAST_CEILING_SCALE,
   SLOT_NAMES,
   SLOT_VIEWPORTS,
   slotCandidateWidths,
@@ -19,6 +20,17 @@ describe("picture slots (decision 030)", () => {
     );
     expect(slotSizes("lightbox", 2)).toBe(
       "(min-width: 1024px) min(calc(100vw - 176px), calc(200vh - 352px)), (min-width: 640px) min(calc(100vw - 48px), calc(200vh - 512px)), min(calc(100vw - 24px), calc(200vh - 512px))",
+    );
+  });
+
+  it("scales every length of a slot's sizes for the screens past the density ceiling", () => {
+    expect(PAST_CEILING_SCALE).toBeCloseTo(2 / 3);
+    expect(slotSizes("owner", 1, PAST_CEILING_SCALE)).toBe("(min-width: 768px) 160px, 128px");
+    expect(slotSizes("book-cover", 0.75, PAST_CEILING_SCALE)).toBe(
+      "(min-width: 1046px) 298.67px, (min-width: 1024px) calc(31.75vw - 33.02px), (min-width: 488px) 298.67px, calc(66.67vw - 26.67px)",
+    );
+    expect(slotSizes("lightbox", 2, PAST_CEILING_SCALE)).toBe(
+      "(min-width: 1024px) min(calc(66.67vw - 117.33px), calc(133.33vh - 234.67px)), (min-width: 640px) min(calc(66.67vw - 32px), calc(133.33vh - 341.33px)), min(calc(66.67vw - 16px), calc(133.33vh - 341.33px))",
     );
   });
 

@@ -149,10 +149,30 @@ export function slotRules(slot: SlotName, aspect: number): readonly SlotRule[] {
   return slot === "lightbox" ? lightboxRules(aspect) : SLOTS[slot];
 }
 
+/**
+ * The most device pixels per CSS pixel a picture is fetched for (decision 030): past it, the eye at
+ * arm's length tells no more detail, and the bytes grow with the square of the density.
+ */
+export const DENSITY_CEILING = 2;
+
+/**
+ * The screens past the ceiling: 2.5 device pixels per CSS pixel and more (3× phones, 2.625× and
+ * 2.75× Androids). Their `<source>`s come with {@link slotSizes} scaled by `DENSITY_CEILING / 3`, so
+ * a 3× screen asks for the candidate a 2× one takes, a 2.625× one for 1.75×, a 3.5× one for 2.33×.
+ */
+export const PAST_CEILING_MEDIA = "(min-resolution: 2.5dppx)";
+
+/** The screens up to the ceiling: every other one (the {@link PAST_CEILING_MEDIA} query negated). */
+export const UP_TO_CEILING_MEDIA = `not all and ${PAST_CEILING_MEDIA}`;
+
+/** What {@link slotSizes} is scaled by for {@link PAST_CEILING_MEDIA} screens. */
+export const PAST_CEILING_SCALE = DENSITY_CEILING / 3;
+
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** One length as CSS: `448px`, `calc(50vw - 28px)`. */
-function lengthCss({ vw = 0, vh = 0, px = 0 }: SlotLength): string {
+/** One length as CSS, each term scaled by `scale`: `448px`, `calc(50vw - 28px)`. */
+function lengthCss({ vw: vwTerm = 0, vh: vhTerm = 0, px: pxTerm = 0 }: SlotLength, scale: number): string {
+  const [vw, vh, px] = [vwTerm * scale, vhTerm * scale, pxTerm * scale];
   const terms = [vw && `${round(vw)}vw`, vh && `${round(vh)}vh`].filter(Boolean);
   if (terms.length === 0) return `${round(px)}px`;
   const text = [terms.join(" + "), px && `${px < 0 ? "-" : "+"} ${round(Math.abs(px))}px`].filter(Boolean).join(" ");
@@ -163,11 +183,13 @@ function lengthCss({ vw = 0, vh = 0, px = 0 }: SlotLength): string {
  * The `sizes` attribute of a picture in a slot, e.g. `(min-width: 1280px) 224px, …, calc(50vw - 28px)`.
  * @param slot - where the picture is shown
  * @param aspect - the picture's width ÷ height
+ * @param scale - what every length is multiplied by: 1, the slot's true width; {@link PAST_CEILING_SCALE}
+ *   for the screens past the density ceiling, whose browsers then ask for fewer pixels
  */
-export function slotSizes(slot: SlotName, aspect: number): string {
+export function slotSizes(slot: SlotName, aspect: number, scale = 1): string {
   return slotRules(slot, aspect)
     .map(({ minWidth, min }) => {
-      const lengths = min.map(lengthCss);
+      const lengths = min.map((length) => lengthCss(length, scale));
       const value = lengths.length === 1 ? lengths[0] : `min(${lengths.join(", ")})`;
       return minWidth > 0 ? `(min-width: ${minWidth}px) ${value}` : value;
     })

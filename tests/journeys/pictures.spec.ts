@@ -40,7 +40,13 @@ test("a raster content image is served as AVIF from a <picture> with AVIF and We
     rendered: img.getBoundingClientRect().width,
   }));
   expect(picture.parent).toBe("PICTURE");
-  expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+  // Each format for screens up to the density ceiling, then past it (decision 030).
+  expect(picture.sources.map((source) => source.type)).toEqual([
+    "image/avif",
+    "image/avif",
+    "image/webp",
+    "image/webp",
+  ]);
   for (const source of picture.sources) {
     // The portrait's slot (240 px, 192 px on phones) at 1× and 2×, from a 480 px source (decision 030).
     expect(source.srcset).toMatch(new RegExp(`^${variant("(avif|webp)")} 240w, .+ 400w, .+ 480w$`));
@@ -60,6 +66,33 @@ test("a raster content image is served as AVIF from a <picture> with AVIF and We
   // The content URL itself is not a file of the site: only the build's variants are.
   expect((await request.get(studio.owner.photoUrl)).status()).toBe(404);
 });
+
+for (const deviceScaleFactor of [2, 3]) {
+  test.describe(`on a 390 px phone at ${deviceScaleFactor}×`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor });
+
+    test("a picture is fetched at 2× at most: the portrait (192 px) takes its 400 px file", async ({ page }) => {
+      await page.goto(ROUTES.home);
+      const portrait = page.getByRole("img", { name: `Portrait of ${studio.owner.name}` });
+      await portrait.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const { fileWidth, rendered } = await portrait.evaluate((img: HTMLImageElement) => {
+        // The width the srcset gives the file the browser took (naturalWidth is in CSS px, not the file's).
+        const taken = new URL(img.currentSrc).pathname;
+        const entries = [...(img.parentElement?.querySelectorAll("source") ?? [])].flatMap((source) =>
+          source.srcset.split(",").map((entry) => entry.trim().split(/\s+/)),
+        );
+        const entry = entries.find(([url]) => url === taken);
+        return { fileWidth: Number(entry?.[1]?.replace("w", "")), rendered: img.getBoundingClientRect().width };
+      });
+      expect(rendered).toBe(192);
+      // 2 × 192 = 384 px rounds up to the 400 px rung; a 3× phone would otherwise take the 480 px file.
+      expect(fileWidth).toBe(400);
+    });
+  });
+}
 
 test("every page links the favicon set, and the icons have the pixel sizes they claim", async ({ page, request }) => {
   await page.goto(ROUTES.about);

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PictureMap } from "~/content/picture-map";
-import { slotSizes } from "~/content/picture-slots";
+import { PAST_CEILING_MEDIA, PAST_CEILING_SCALE, slotSizes, UP_TO_CEILING_MEDIA } from "~/content/picture-slots";
 import { PicturesContext } from "~/components/ui/pictures";
 import { ContentImage } from "./content-image";
 
@@ -34,10 +34,22 @@ describe("ContentImage", () => {
     const picture = img.parentElement;
     expect(picture?.tagName).toBe("PICTURE");
     const sources = [...(picture?.querySelectorAll("source") ?? [])];
-    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    // Each format twice: for screens up to the density ceiling, with the slot's sizes, and past it.
+    expect(sources.map((source) => `${source.getAttribute("type")} ${source.getAttribute("media")}`)).toEqual([
+      `image/avif ${UP_TO_CEILING_MEDIA}`,
+      `image/avif ${PAST_CEILING_MEDIA}`,
+      `image/webp ${UP_TO_CEILING_MEDIA}`,
+      `image/webp ${PAST_CEILING_MEDIA}`,
+    ]);
     // A 240 px portrait: the 240 and 480 px files, not the 1600 px one.
     expect(sources[0]).toHaveAttribute("srcset", "/assets/owner-240.avif 240w, /assets/owner-480.avif 480w");
-    for (const source of sources) expect(source).toHaveAttribute("sizes", slotSizes("owner", 1));
+    expect(sources[1]).toHaveAttribute("srcset", "/assets/owner-240.avif 240w, /assets/owner-480.avif 480w");
+    expect(sources.map((source) => source.getAttribute("sizes"))).toEqual([
+      slotSizes("owner", 1),
+      slotSizes("owner", 1, PAST_CEILING_SCALE),
+      slotSizes("owner", 1),
+      slotSizes("owner", 1, PAST_CEILING_SCALE),
+    ]);
     expect(img).toHaveAttribute("src", "/assets/owner-e.png");
     expect(img).toHaveAttribute("width", "1600");
     expect(img).toHaveAttribute("height", "1600");

@@ -1,6 +1,6 @@
 import { usePicture } from "~/components/ui/pictures";
-import { slotSrcSet } from "~/content/picture-map";
-import { type SlotName, slotSizes } from "~/content/picture-slots";
+import { slotSources } from "~/content/picture-map";
+import type { SlotName } from "~/content/picture-slots";
 
 /** The build's SVG inliner (src/content/inline-svgs.server.ts); only in the server render (build time). */
 const inlineSvg: (src: string) => string | undefined = import.meta.env.SSR
@@ -29,7 +29,8 @@ type ContentImageProps = React.ComponentProps<"img"> & {
 /**
  * A content image (spec §3 images, decision 030). When `src` names a raster source (JPEG, PNG, WebP
  * under src/content/images), renders a `<picture>` with AVIF and WebP `srcset`s made for the slot and
- * its `sizes`, and an `<img>` fallback in the source's own format whose width and height are the
+ * its `sizes`, each twice, for screens up to the density ceiling and past it (`slotSources`), and an
+ * `<img>` fallback in the source's own format whose width and height are the
  * source's own (the box keeps the picture's shape before it loads). Unless it has
  * `fetchPriority="high"` (the page's LCP picture), a raster picture loads lazily and decodes off the
  * main thread. Otherwise (SVG) renders the plain `<img>` with the attributes it was given. Every
@@ -42,14 +43,12 @@ type ContentImageProps = React.ComponentProps<"img"> & {
 export function ContentImage({ src, slot, alt, inline = false, ...props }: ContentImageProps) {
   const picture = usePicture(src);
   if (!picture) return <img src={(inline && inlineSvg(src)) || src} alt={alt} {...props} />;
-  const aspect = picture.width / picture.height;
-  const sizes = slotSizes(slot, aspect);
   // The LCP picture (`inline`, or fetched first): fetched at once, at high priority.
   const early = inline || props.fetchPriority === "high";
   return (
     <picture className="contents">
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={slotSrcSet(source.srcset, slot, aspect)} sizes={sizes} />
+      {slotSources(picture, slot).map(({ type, media, srcset, sizes }) => (
+        <source key={`${type} ${media}`} type={type} media={media} srcSet={srcset} sizes={sizes} />
       ))}
       <img
         loading={early ? undefined : "lazy"}

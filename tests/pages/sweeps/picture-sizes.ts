@@ -48,7 +48,11 @@ export async function pictureSizeMismatches(page: Page): Promise<string[]> {
     const scrollbar = window.innerWidth - document.body.getBoundingClientRect().width;
     const found: string[] = [];
     for (const img of document.querySelectorAll<HTMLImageElement>("picture > img")) {
-      const sizes = img.parentElement?.querySelector("source")?.getAttribute("sizes");
+      // The source the browser reads: the first whose media matches this screen (decision 030's ceiling).
+      const source = [...(img.parentElement?.querySelectorAll("source") ?? [])].find(
+        (candidate) => !candidate.media || matchMedia(candidate.media).matches,
+      );
+      const sizes = source?.getAttribute("sizes");
       const shown = img.getBoundingClientRect().width;
       if (!sizes || shown === 0) continue;
       probe.style.width = chosen(sizes);
