@@ -20,11 +20,11 @@ const variant = (format: string, width: number, name = "owner"): ImageVariant =>
   format,
 });
 
-/** A 3:4 cover with AVIF files at six widths, WebP at one, and a JPEG fallback. */
+/** A 3:4 cover with AVIF and WebP files at six widths, and a JPEG fallback. */
 const cover = () =>
   toPicture({
     avif: [320, 480, 640, 720, 800, 960].map((width) => variant("avif", width, "cover")),
-    webp: [variant("webp", 960, "cover")],
+    webp: [320, 480, 640, 720, 800, 960].map((width) => variant("webp", width, "cover")),
     fallback: variant("jpeg", 640, "cover"),
     width: 2160,
     height: 2880,
@@ -57,20 +57,22 @@ function lengthPx(length: string, viewport: { width: number; height: number }): 
 }
 
 /**
- * The candidate width a browser that reads AVIF takes from `sources` at a viewport and density, as the
- * HTML standard and Chromium choose: the first AVIF source whose media matches, the first entry of its
- * `sizes` whose condition matches, then the narrowest candidate at least `density` × that width, or
- * the widest.
+ * The candidate width a browser takes from `sources` at a viewport and density, as Chromium 156 chose
+ * on the real-art build (checked at 1.75×, 2×, 2.4×, 2.625×, 3× and 3.5×): the first source of a
+ * type it decodes whose media matches, the first entry of its `sizes` whose condition matches, then
+ * the narrowest candidate at least `density` × that width, or the widest.
+ * @param type - the one format the browser decodes of the two
  */
 function chosenWidth(
   sources: ReturnType<typeof slotSources>,
   viewport: { width: number; height: number },
   density: number,
+  type: "image/avif" | "image/webp" = "image/avif",
 ): number | undefined {
-  const pastCeiling = density >= 2.5;
-  const source = sources.find(
-    ({ type, media }) => type === "image/avif" && (media === PAST_CEILING_MEDIA) === pastCeiling,
-  );
+  const matches = (media: string | undefined) =>
+    media === undefined ||
+    (media === PAST_CEILING_MEDIA ? density >= 2.5 : media === UP_TO_CEILING_MEDIA && density < 2.5);
+  const source = sources.find((candidate) => candidate.type === type && matches(candidate.media));
   const entry = splitTop(source?.sizes ?? "").find((candidate) => {
     const condition = /^\(min-width: (\d+)px\)/.exec(candidate);
     return !condition || viewport.width >= Number(condition[1]);
@@ -170,14 +172,23 @@ describe("raster picture map", () => {
 
   it("gives each format a source for screens up to the density ceiling and one past it, AVIF's first", () => {
     const sources = slotSources(cover(), "book-cover");
-    expect(sources.map(({ type, media }) => `${type} ${media}`)).toEqual([
+    expect(sources.map(({ type, media }) => `${type} ${media ?? "all"}`)).toEqual([
       `image/avif ${UP_TO_CEILING_MEDIA}`,
       `image/avif ${PAST_CEILING_MEDIA}`,
-      `image/webp ${UP_TO_CEILING_MEDIA}`,
       `image/webp ${PAST_CEILING_MEDIA}`,
+      "image/webp all",
     ]);
     // The first source a reader finds tells the slot's true width.
     expect(sources[0]?.sizes).toBe(slotSizes("book-cover", 0.75));
+  });
+
+  it("gives the lightbox one source per format with its true sizes: its <img> takes its width from them", () => {
+    const sources = slotSources(cover(), "lightbox");
+    expect(sources.map(({ type, media, sizes }) => [type, media, sizes])).toEqual([
+      ["image/avif", undefined, slotSizes("lightbox", 0.75)],
+      ["image/webp", undefined, slotSizes("lightbox", 0.75)],
+    ]);
+    expect(picturePreloads(cover(), "lightbox").map(({ media }) => media)).toEqual([undefined]);
   });
 
   it("lets a 3× phone take the file a 2× phone takes, and leaves screens up to 2× as they were", () => {
@@ -194,6 +205,10 @@ describe("raster picture map", () => {
     // Desktops at 1× and 2×: the 448 px cover takes the 480 and 960 px files.
     expect(take(1440, 1)).toBe(480);
     expect(take(1440, 2)).toBe(960);
+    // A browser without AVIF takes the same widths in WebP.
+    expect(chosenWidth(sources, { width: 390, height: 844 }, 3, "image/webp")).toBe(720);
+    expect(chosenWidth(sources, { width: 390, height: 844 }, 2, "image/webp")).toBe(720);
+    expect(chosenWidth(sources, { width: 1440, height: 900 }, 1, "image/webp")).toBe(480);
     // Without the ceiling (the true sizes on every screen) a 3× phone took the slot's widest file.
     const unscaled = sources.map((source) => ({ ...source, sizes: slotSizes("book-cover", 0.75) }));
     expect(chosenWidth(unscaled, { width: 390, height: 844 }, 3)).toBe(960);

@@ -152,16 +152,22 @@ export function slotSrcSet(srcset: string, slot: SlotName, aspect: number): stri
     .join(", ");
 }
 
-/** One `<source>` of a picture in a slot: its format, the screens it is for, its candidates and `sizes`. */
-export type SlotSource = { type: Picture["sources"][number]["type"]; media: string; srcset: string; sizes: string };
+/**
+ * One `<source>` of a picture in a slot: its format, the screens it is for (none: every screen its
+ * earlier siblings left), its candidates and `sizes`.
+ */
+export type SlotSource = { type: Picture["sources"][number]["type"]; media?: string; srcset: string; sizes: string };
 
 /**
- * The `<source>`s of a picture in a slot (decision 030), AVIF's then WebP's. Each format has two with
- * the same candidates ({@link slotSrcSet}): first the one for screens up to the density ceiling, with
- * the slot's true `sizes`; then the one for screens past it, whose `sizes` is scaled by
- * `PAST_CEILING_SCALE`, so a 3× phone takes the file a 2× one takes rather than the slot's widest. A
- * browser without the `resolution` media feature (Safari before 16) matches neither and shows the
- * `<img>`'s fallback, at most 640 px.
+ * The `<source>`s of a picture in a slot (decision 030, "The ceiling on 3× screens"), AVIF's then
+ * WebP's, each format's with the same candidates ({@link slotSrcSet}):
+ * - AVIF's first for screens up to the density ceiling, with the slot's true `sizes`, then for
+ *   screens past it, with `sizes` scaled by `PAST_CEILING_SCALE`, so a 3× phone takes the file a 2×
+ *   one takes rather than the slot's widest. Every browser that decodes AVIF reads `resolution`.
+ * - WebP's first for screens past the ceiling, then, without `media`, for every other screen: a
+ *   browser older than both (Safari 14 and 15) still takes WebP.
+ * - The lightbox gets one source per format, with its true `sizes`: its `<img>` takes its width from
+ *   `sizes` (`w-auto`), so a scaled one would show the picture 2⁄3 as wide.
  * @param picture - the picture
  * @param slot - where the picture is shown
  * @returns the sources in the order the `<picture>` lists them; none for a format without candidates
@@ -170,13 +176,14 @@ export function slotSources(picture: Picture, slot: SlotName): SlotSource[] {
   const aspect = picture.width / picture.height;
   const sizes = slotSizes(slot, aspect);
   const pastCeilingSizes = slotSizes(slot, aspect, PAST_CEILING_SCALE);
-  return picture.sources.flatMap(({ type, srcset }) => {
+  return picture.sources.flatMap(({ type, srcset }): SlotSource[] => {
     const chosen = slotSrcSet(srcset, slot, aspect);
     if (!chosen) return [];
-    return [
-      { type, media: UP_TO_CEILING_MEDIA, srcset: chosen, sizes },
-      { type, media: PAST_CEILING_MEDIA, srcset: chosen, sizes: pastCeilingSizes },
-    ];
+    if (slot === "lightbox") return [{ type, srcset: chosen, sizes }];
+    const pastCeiling = { type, media: PAST_CEILING_MEDIA, srcset: chosen, sizes: pastCeilingSizes };
+    return type === "image/avif"
+      ? [{ type, media: UP_TO_CEILING_MEDIA, srcset: chosen, sizes }, pastCeiling]
+      : [pastCeiling, { type, srcset: chosen, sizes }];
   });
 }
 
@@ -202,22 +209,28 @@ export function picturesIn(map: PictureMap, ...values: unknown[]): PictureMap {
 }
 
 /** The attributes of a `<link rel="preload" as="image">` for a picture in a slot. */
-export type PicturePreload = { type: string; media: string; imagesrcset: string; imagesizes: string };
+export type PicturePreload = { type: SlotSource["type"]; media?: string; imagesrcset: string; imagesizes: string };
 
 /**
- * The preloads of a page's LCP picture (decision 030): one per `<source>` of its first format
- * ({@link slotSources}), each with that source's `media`, candidates and `sizes`, so the browser
- * fetches, from the head, before it has parsed the stylesheet and the page above the picture, the
- * one file the `<picture>` will choose.
+ * The preloads of a page's LCP picture (decision 030, "The LCP picture first" and "The ceiling on 3×
+ * screens"): one per `<source>` of its first format ({@link slotSources}), with that source's
+ * candidates and `sizes`, so the browser fetches, from the head, before it has parsed the stylesheet
+ * and the page above the picture, the one file the `<picture>` will choose. When the format has a
+ * source for screens past the ceiling, each preload names the screens it is for (a source without
+ * `media` gets {@link UP_TO_CEILING_MEDIA}), so no screen fetches two.
  * @param picture - the picture, or undefined for an SVG
  * @param slot - where the page shows it
- * @returns the links' attributes (for screens up to the density ceiling, then past it); empty when
- *   there is nothing to preload
+ * @returns the links' attributes, in the sources' order; empty when there is nothing to preload
  */
 export function picturePreloads(picture: Picture | undefined, slot: SlotName): PicturePreload[] {
   if (!picture) return [];
   const sources = slotSources(picture, slot);
-  return sources
-    .filter(({ type }) => type === sources[0]?.type)
-    .map(({ type, media, srcset, sizes }) => ({ type, media, imagesrcset: srcset, imagesizes: sizes }));
+  const first = sources.filter(({ type }) => type === sources[0]?.type);
+  const split = first.some(({ media }) => media === PAST_CEILING_MEDIA);
+  return first.map(({ type, media, srcset, sizes }) => ({
+    type,
+    media: media ?? (split ? UP_TO_CEILING_MEDIA : undefined),
+    imagesrcset: srcset,
+    imagesizes: sizes,
+  }));
 }

@@ -24,7 +24,6 @@ describe("picture slots (decision 030)", () => {
   });
 
   it("scales every length of a slot's sizes for the screens past the density ceiling", () => {
-    expect(PAST_CEILING_SCALE).toBeCloseTo(2 / 3);
     expect(slotSizes("owner", 1, PAST_CEILING_SCALE)).toBe("(min-width: 768px) 160px, 128px");
     expect(slotSizes("book-cover", 0.75, PAST_CEILING_SCALE)).toBe(
       "(min-width: 1046px) 298.67px, (min-width: 1024px) calc(31.75vw - 33.02px), (min-width: 488px) 298.67px, calc(66.67vw - 26.67px)",

@@ -21,10 +21,10 @@ export type Viewport = { width: number; height: number };
 
 /**
  * The viewports the slots were measured at, and the candidate widths are made for, each with the
- * screen densities it is made for (decision 030). The ceiling is 2× of the slot's widest size: no
- * candidate is wider than the widest of these viewports needs at 2×, so a 3× phone takes at most
- * that file (the cover's 960 px, 2.7× on a 390 px phone), never the source's full width. Phones
- * (320 and 390 px) are 2× or more, so they need no 1× file; tablets and desktops are 1× or 2×.
+ * screen densities it is made for (decision 030). No candidate is wider than the widest of these
+ * viewports needs at {@link DENSITY_CEILING}, and screens of {@link PAST_CEILING_DPPX}× and more ask
+ * for 2⁄3 of their density ({@link PAST_CEILING_SCALE}). Phones (320 and 390 px) are 2× or more, so
+ * they need no 1× file; tablets and desktops are 1× or 2×.
  */
 export const SLOT_VIEWPORTS: readonly (Viewport & { densities: readonly number[] })[] = [
   { width: 320, height: 568, densities: [2] },
@@ -150,23 +150,35 @@ export function slotRules(slot: SlotName, aspect: number): readonly SlotRule[] {
 }
 
 /**
- * The most device pixels per CSS pixel a picture is fetched for (decision 030): past it, the eye at
- * arm's length tells no more detail, and the bytes grow with the square of the density.
+ * The density the candidates are made for, 2× (decision 030, "The ceiling on 3× screens"): no
+ * candidate is wider than a slot's widest size at 2×, and a 3× phone takes the file a 2× one takes.
+ * Past 2× the eye at arm's length tells no more detail, and the bytes grow with the square of the
+ * density.
  */
 export const DENSITY_CEILING = 2;
 
 /**
- * The screens past the ceiling: 2.5 device pixels per CSS pixel and more (3× phones, 2.625× and
- * 2.75× Androids). Their `<source>`s come with {@link slotSizes} scaled by `DENSITY_CEILING / 3`, so
- * a 3× screen asks for the candidate a 2× one takes, a 2.625× one for 1.75×, a 3.5× one for 2.33×.
+ * The density (device pixels per CSS pixel) from which a screen asks for fewer pixels than it has:
+ * 3× phones and 2.625× or 2.75× Androids. A 2.4× screen still takes the narrowest candidate at
+ * least 2.4× the slot (the cover's 960 px file on a 390 px phone).
  */
-export const PAST_CEILING_MEDIA = "(min-resolution: 2.5dppx)";
+export const PAST_CEILING_DPPX = 2.5;
 
-/** The screens up to the ceiling: every other one (the {@link PAST_CEILING_MEDIA} query negated). */
+/** The density {@link PAST_CEILING_SCALE} is set for: most screens past the ceiling are 3× (iPhones). */
+const COMMONEST_DENSE_SCREEN = 3;
+
+/**
+ * What {@link slotSizes} is scaled by for screens of {@link PAST_CEILING_DPPX}× and more, 2⁄3: a 3×
+ * screen asks for 2× the slot, a 2.625× one for 1.75×, a 3.5× one for 2.33×, each rounded up to a
+ * candidate.
+ */
+export const PAST_CEILING_SCALE = DENSITY_CEILING / COMMONEST_DENSE_SCREEN;
+
+/** The media query of the `<source>`s (and preload) for screens of {@link PAST_CEILING_DPPX}× and more. */
+export const PAST_CEILING_MEDIA = `(min-resolution: ${PAST_CEILING_DPPX}dppx)`;
+
+/** Every other screen: {@link PAST_CEILING_MEDIA} negated. */
 export const UP_TO_CEILING_MEDIA = `not all and ${PAST_CEILING_MEDIA}`;
-
-/** What {@link slotSizes} is scaled by for {@link PAST_CEILING_MEDIA} screens. */
-export const PAST_CEILING_SCALE = DENSITY_CEILING / 3;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -184,7 +196,9 @@ function lengthCss({ vw: vwTerm = 0, vh: vhTerm = 0, px: pxTerm = 0 }: SlotLengt
  * @param slot - where the picture is shown
  * @param aspect - the picture's width ÷ height
  * @param scale - what every length is multiplied by: 1, the slot's true width; {@link PAST_CEILING_SCALE}
- *   for the screens past the density ceiling, whose browsers then ask for fewer pixels
+ *   for the screens past the density ceiling, whose browsers then ask for fewer pixels (decision 030,
+ *   "The ceiling on 3× screens")
+ * @returns the `sizes` list, widest viewport first; lengths rounded to 0.01 px, vw or vh
  */
 export function slotSizes(slot: SlotName, aspect: number, scale = 1): string {
   return slotRules(slot, aspect)

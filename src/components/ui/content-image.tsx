@@ -48,7 +48,7 @@ export function ContentImage({ src, slot, alt, inline = false, ...props }: Conte
   return (
     <picture className="contents">
       {slotSources(picture, slot).map(({ type, media, srcset, sizes }) => (
-        <source key={`${type} ${media}`} type={type} media={media} srcSet={srcset} sizes={sizes} />
+        <source key={`${type} ${media ?? "all"}`} type={type} media={media} srcSet={srcset} sizes={sizes} />
       ))}
       <img
         loading={early ? undefined : "lazy"}

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PAST_CEILING_MEDIA } from "../../../src/content/picture-slots.ts";
 
 /**
  * Pictures whose `sizes` does not tell the truth (decision 030): for each raster `<picture>` shown on
@@ -10,7 +11,7 @@ import type { Page } from "@playwright/test";
  * @returns one line per mismatch, e.g. `owner.png: sizes "(min-width: 768px) 240px, 192px" is 240 px, shown 192 px`
  */
 export async function pictureSizeMismatches(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((pastCeilingMedia) => {
     /** The length `sizes` picks at this viewport: the first entry whose media condition matches. */
     const chosen = (sizes: string): string => {
       const entries: string[] = [];
@@ -48,9 +49,10 @@ export async function pictureSizeMismatches(page: Page): Promise<string[]> {
     const scrollbar = window.innerWidth - document.body.getBoundingClientRect().width;
     const found: string[] = [];
     for (const img of document.querySelectorAll<HTMLImageElement>("picture > img")) {
-      // The source the browser reads: the first whose media matches this screen (decision 030's ceiling).
+      // The slot's true sizes: the first source that is not for screens past the density ceiling,
+      // whose sizes are scaled on purpose (decision 030, "The ceiling on 3× screens").
       const source = [...(img.parentElement?.querySelectorAll("source") ?? [])].find(
-        (candidate) => !candidate.media || matchMedia(candidate.media).matches,
+        (candidate) => candidate.media !== pastCeilingMedia,
       );
       const sizes = source?.getAttribute("sizes");
       const shown = img.getBoundingClientRect().width;
@@ -64,5 +66,5 @@ export async function pictureSizeMismatches(page: Page): Promise<string[]> {
     }
     probe.remove();
     return found;
-  });
+  }, PAST_CEILING_MEDIA);
 }
