@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { studio } from "../../src/content/site";
 import { expect, test } from "../support/fixtures";
 import { ROUTES, WEB_MANIFEST_PATH } from "../../src/routes.ts";
@@ -14,17 +15,23 @@ function pngSize(bytes: Buffer): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-test("a raster content image is served as AVIF from a <picture> with AVIF and WebP sources and its intrinsic size", async ({
-  page,
-  request,
-}) => {
-  expect(studio.owner.photoUrl).toMatch(/\.png$/);
+/** The owner's portrait on the home page (the sample's raster picture), scrolled to and loaded. */
+async function loadedPortrait(page: Page): Promise<Locator> {
   await page.goto(ROUTES.home);
   const portrait = page.getByRole("img", { name: `Portrait of ${studio.owner.name}` });
   await portrait.scrollIntoViewIfNeeded();
   await expect
     .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+  return portrait;
+}
+
+test("a raster content image is served as AVIF from a <picture> with AVIF and WebP sources and its intrinsic size", async ({
+  page,
+  request,
+}) => {
+  expect(studio.owner.photoUrl).toMatch(/\.png$/);
+  const portrait = await loadedPortrait(page);
 
   const picture = await portrait.evaluate((img: HTMLImageElement) => ({
     parent: img.parentElement?.tagName,
@@ -72,12 +79,7 @@ for (const deviceScaleFactor of [2, 3]) {
     test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor });
 
     test("a picture is fetched at 2× at most: the portrait (192 px) takes its 400 px file", async ({ page }) => {
-      await page.goto(ROUTES.home);
-      const portrait = page.getByRole("img", { name: `Portrait of ${studio.owner.name}` });
-      await portrait.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
+      const portrait = await loadedPortrait(page);
       const { fileWidth, rendered } = await portrait.evaluate((img: HTMLImageElement) => {
         // The width the srcset gives the file the browser took (naturalWidth is in CSS px, not the file's).
         const taken = new URL(img.currentSrc).pathname;
