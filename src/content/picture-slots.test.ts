@@ -28,9 +28,6 @@ describe("picture slots (decision 030)", () => {
     expect(slotSizes("book-cover", 0.75, PAST_CEILING_SCALE)).toBe(
       "(min-width: 1046px) 298.67px, (min-width: 1024px) calc(31.75vw - 33.02px), (min-width: 488px) 298.67px, calc(66.67vw - 26.67px)",
     );
-    expect(slotSizes("lightbox", 2, PAST_CEILING_SCALE)).toBe(
-      "(min-width: 1024px) min(calc(66.67vw - 117.33px), calc(133.33vh - 234.67px)), (min-width: 640px) min(calc(66.67vw - 32px), calc(133.33vh - 341.33px)), min(calc(66.67vw - 16px), calc(133.33vh - 341.33px))",
-    );
   });
 
   it("gives the widths Chromium rendered with real art in each slot, over by at most its 15 px scrollbar", () => {

@@ -155,14 +155,14 @@ export function slotRules(slot: SlotName, aspect: number): readonly SlotRule[] {
  * Past 2× the eye at arm's length tells no more detail, and the bytes grow with the square of the
  * density.
  */
-export const DENSITY_CEILING = 2;
+const DENSITY_CEILING = 2;
 
 /**
  * The density (device pixels per CSS pixel) from which a screen asks for fewer pixels than it has:
  * 3× phones and 2.625× or 2.75× Androids. A 2.4× screen still takes the narrowest candidate at
  * least 2.4× the slot (the cover's 960 px file on a 390 px phone).
  */
-export const PAST_CEILING_DPPX = 2.5;
+const PAST_CEILING_DPPX = 2.5;
 
 /** The density {@link PAST_CEILING_SCALE} is set for: most screens past the ceiling are 3× (iPhones). */
 const COMMONEST_DENSE_SCREEN = 3;
